@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_ROOT = path.resolve(here, '..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://... selects PostgreSQL; unset means the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  /** Demo data loads on first start unless disabled; never in production. */
+  DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.string().default('info'),
+  /** Run background workers in this process (turn off for API-only processes). */
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  PUBLIC_URL: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  return { ...parsed, publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}` };
+}

@@ -1,0 +1,17 @@
+import { AppError } from '../../platform/http/errors.ts';
+
+/** The accounts module's error codes, each with its one status. */
+const CODES = {
+  invalid_credentials: [401, 'Invalid email or password'],
+  too_many_attempts: [429, 'Too many failed sign-in attempts. Try again in 15 minutes.'],
+  invalid_token: [404, 'This link is invalid or has expired'],
+  not_a_member: [404, 'Not found'],
+  already_member: [409, 'That person is already a member of this team'],
+} as const satisfies Record<string, readonly [AppError['status'], string]>;
+
+export type AccountsErrorCode = keyof typeof CODES;
+
+export function accountsError(code: AccountsErrorCode): AppError {
+  const [status, message] = CODES[code];
+  return new AppError(code, status, message);
+}

@@ -1,0 +1,175 @@
+import {
+  acceptInvitationInputSchema,
+  apiKeysSchema,
+  errorResponseSchema,
+  invitationSchema,
+  inviteMemberInputSchema,
+  requestPasswordResetInputSchema,
+  resetPasswordInputSchema,
+  sessionSchema,
+  signInInputSchema,
+  switchTeamInputSchema,
+} from '@partsflow/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, scopeOf, userOf } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import * as service from './accounts.service.ts';
+
+export const SESSION_COOKIE = 'pf_session';
+
+const memberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  admin: z.boolean(),
+  editor: z.boolean(),
+  billing: z.boolean(),
+  viewer: z.boolean(),
+});
+const teamSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  catalogue_platform_enabled: z.boolean(),
+  marketplace_platform_enabled: z.boolean(),
+  distributor_platform_enabled: z.boolean(),
+});
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.NODE_ENV === 'production',
+      expires,
+    });
+  }
+
+  r.post('/api/session', {
+    config: { access: access.public() },
+    schema: { tags: ['session'], summary: 'Sign in', body: signInInputSchema, response: { 200: sessionSchema, 429: errorResponseSchema, ...errors } },
+    handler: async (req, reply) => {
+      const { token, expiresAt, session } = await service.signIn(db, { ...req.body, ip: req.ip });
+      setSessionCookie(reply, token, expiresAt);
+      return session;
+    },
+  });
+
+  r.get('/api/session', {
+    config: { access: access.user() },
+    schema: { tags: ['session'], summary: 'The current session', response: { 200: sessionSchema, ...errors } },
+    handler: async (req) => {
+      const auth = req.auth;
+      if (auth.via !== 'session') throw new Error('unreachable: access.user() guarantees a session');
+      return service.buildSession(db, auth.user.id, auth.team?.id ?? null, auth.csrfToken);
+    },
+  });
+
+  r.delete('/api/session', {
+    config: { access: access.user() },
+    schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null(), ...errors } },
+    handler: async (req, reply) => {
+      if (req.auth.via === 'session') await service.signOut(db, req.auth.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.put('/api/session/team', {
+    config: { access: access.user() },
+    schema: { tags: ['session'], summary: 'Switch the current team', body: switchTeamInputSchema, response: { 200: sessionSchema, ...errors } },
+    handler: async (req) => {
+      const auth = req.auth;
+      if (auth.via !== 'session') throw new Error('unreachable');
+      return service.switchTeam(db, {
+        sessionId: auth.sessionId,
+        userId: auth.user.id,
+        teamId: req.body.team_id,
+        staff: auth.user.staff,
+        csrfToken: auth.csrfToken,
+      });
+    },
+  });
+
+  r.get('/api/invitations/:token', {
+    config: { access: access.public() },
+    schema: { tags: ['session'], params: z.object({ token: z.string() }), response: { 200: invitationSchema, ...errors } },
+    handler: async (req) => service.describeInvitation(db, req.params.token),
+  });
+
+  r.post('/api/invitations/accept', {
+    config: { access: access.public() },
+    schema: { tags: ['session'], summary: 'Accept an invitation and set a password', body: acceptInvitationInputSchema, response: { 200: sessionSchema, ...errors } },
+    handler: async (req, reply) => {
+      const { token, expiresAt, session } = await service.acceptInvitation(db, req.body);
+      setSessionCookie(reply, token, expiresAt);
+      return session;
+    },
+  });
+
+  r.post('/api/password-resets', {
+    config: { access: access.public() },
+    schema: { tags: ['session'], summary: 'Email a password reset link', body: requestPasswordResetInputSchema, response: { 202: z.object({ ok: z.literal(true) }), ...errors } },
+    handler: async (req, reply) => {
+      await service.requestPasswordReset(db, { email: req.body.email, publicUrl: ctx.config.publicUrl });
+      return reply.code(202).send({ ok: true });
+    },
+  });
+
+  r.post('/api/password-resets/confirm', {
+    config: { access: access.public() },
+    schema: { tags: ['session'], summary: 'Set a new password with a reset token', body: resetPasswordInputSchema, response: { 204: z.null(), ...errors } },
+    handler: async (req, reply) => {
+      await service.resetPassword(db, req.body);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.get('/api/teams/:id', {
+    config: { access: access.team() },
+    schema: { tags: ['account'], params: z.object({ id: z.coerce.number().int() }), response: { 200: teamSchema, ...errors } },
+    handler: async (req) => {
+      const scope = scopeOf(req);
+      const t = await service.getTeam(db, { teamId: req.params.id, requesterTeamId: scope.teamId, staff: scope.staff });
+      return {
+        id: t.id,
+        name: t.name,
+        catalogue_platform_enabled: t.catalogue_platform_enabled,
+        marketplace_platform_enabled: t.marketplace_platform_enabled,
+        distributor_platform_enabled: t.distributor_platform_enabled,
+      };
+    },
+  });
+
+  r.get('/api/account/members', {
+    config: { access: access.team() },
+    schema: { tags: ['account'], response: { 200: z.object({ members: z.array(memberSchema) }), ...errors } },
+    handler: async (req) => ({ members: await service.listMembers(db, scopeOf(req).teamId) }),
+  });
+
+  r.post('/api/account/members', {
+    config: { access: access.team({ role: 'admin' }) },
+    schema: { tags: ['account'], summary: 'Invite a team member', body: inviteMemberInputSchema, response: { 201: memberSchema, 409: errorResponseSchema, ...errors } },
+    handler: async (req, reply) => {
+      const member = await service.inviteMember(db, {
+        teamId: scopeOf(req).teamId,
+        input: req.body,
+        publicUrl: ctx.config.publicUrl,
+        inviterName: req.auth.via === 'session' ? userOf(req).name : 'Your team',
+      });
+      return reply.code(201).send(member);
+    },
+  });
+
+  r.get('/api/account/api-keys', {
+    config: { access: access.team({ role: 'admin' }) },
+    schema: { tags: ['account'], response: { 200: apiKeysSchema, ...errors } },
+    handler: async (req) => service.getApiKeys(db, scopeOf(req).teamId),
+  });
+}

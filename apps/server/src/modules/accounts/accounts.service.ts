@@ -1,0 +1,198 @@
+import type { InviteMemberInput, Session } from '@partsflow/contracts';
+import { normaliseRoles } from '@partsflow/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { queueMail } from '../../platform/mail/mailer.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../platform/auth/tokens.ts';
+import type { AuthContext } from '../../platform/auth/access.ts';
+import * as repo from './accounts.repository.ts';
+import { accountsError } from './accounts.errors.ts';
+
+export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_EMAIL = 5;
+const MAX_FAILURES_PER_IP = 30;
+
+export async function buildSession(db: Db, userId: number, currentTeamId: number | null, csrfToken: string): Promise<Session> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw accountsError('invalid_credentials');
+  const teams = await repo.listTeamsOfUser(db, userId);
+  return {
+    user: { id: user.id, name: user.name, email: user.email, staff: user.staff },
+    teams,
+    current_team_id: currentTeamId ?? teams[0]?.id ?? null,
+    csrf_token: csrfToken,
+  };
+}
+
+/** Signs in and opens a session; failures are counted in the database so the limit holds across processes. */
+export async function signIn(db: Db, input: { email: string; password: string; ip: string }) {
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  const failures = await repo.countRecentFailures(db, { email: input.email, ip: input.ip, since });
+  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
+    throw accountsError('too_many_attempts');
+  }
+  const user = await repo.findUserByEmail(db, input.email);
+  if (!user || !(await verifyPassword(user.password_hash, input.password))) {
+    await repo.recordFailure(db, { email: input.email, ip: input.ip });
+    throw accountsError('invalid_credentials');
+  }
+  await repo.clearFailures(db, input.email);
+  return openSession(db, user.id);
+}
+
+export async function openSession(db: Db, userId: number) {
+  const teams = await repo.listTeamsOfUser(db, userId);
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await repo.insertSession(db, { tokenHash: sha256(token), userId, teamId: teams[0]?.id ?? null, csrfToken, expiresAt });
+  return { token, expiresAt, session: await buildSession(db, userId, teams[0]?.id ?? null, csrfToken) };
+}
+
+export async function signOut(db: Db, sessionId: number) {
+  await repo.deleteSession(db, sessionId);
+}
+
+/** Resolves the cookie or bearer credential of a request into who is calling. */
+export async function authenticate(db: Db, creds: { sessionToken?: string; bearer?: string }): Promise<AuthContext> {
+  if (creds.bearer) {
+    const key = await repo.findActiveApiKey(db, creds.bearer);
+    if (!key) return { via: 'anonymous' };
+    return { via: key.kind === 'secret' ? 'secret_key' : 'publishable_key', team: key.team };
+  }
+  if (!creds.sessionToken) return { via: 'anonymous' };
+  const session = await repo.findLiveSession(db, sha256(creds.sessionToken));
+  if (!session) return { via: 'anonymous' };
+  const user = await repo.findUserById(db, session.user_id);
+  if (!user) return { via: 'anonymous' };
+  let team = null;
+  let roles = null;
+  if (session.current_team_id) {
+    team = await repo.findTeamById(db, session.current_team_id);
+    const m = team ? await repo.findMembership(db, { teamId: team.id, userId: user.id }) : null;
+    roles = m ? { admin: m.admin, editor: m.editor, billing: m.billing, viewer: m.viewer } : null;
+    // A user removed from the team keeps no access to it, staff aside.
+    if (!m && !user.staff) team = null;
+  }
+  return {
+    via: 'session',
+    sessionId: session.id,
+    csrfToken: session.csrf_token,
+    user: { id: user.id, email: user.email, name: user.name, staff: user.staff },
+    team,
+    roles,
+  };
+}
+
+export async function switchTeam(db: Db, params: { sessionId: number; userId: number; teamId: number; staff: boolean; csrfToken: string }) {
+  const m = await repo.findMembership(db, { teamId: params.teamId, userId: params.userId });
+  if (!m) throw accountsError('not_a_member');
+  await repo.setSessionTeam(db, { sessionId: params.sessionId, teamId: params.teamId });
+  return buildSession(db, params.userId, params.teamId, params.csrfToken);
+}
+
+export async function getTeam(db: Db, params: { teamId: number; requesterTeamId: number; staff: boolean }) {
+  if (params.teamId !== params.requesterTeamId && !params.staff) throw accountsError('not_a_member');
+  const team = await repo.findTeamById(db, params.teamId);
+  if (!team) throw accountsError('not_a_member');
+  return team;
+}
+
+const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+const RESET_TTL_MS = 2 * 3600 * 1000;
+
+export async function inviteMember(db: Db, params: { teamId: number; input: InviteMemberInput; publicUrl: string; inviterName: string }) {
+  const roles = normaliseRoles(params.input);
+  return db.transaction(async (tx) => {
+    let user = await repo.findUserByEmail(tx, params.input.email);
+    if (user && (await repo.findMembership(tx, { teamId: params.teamId, userId: user.id }))) {
+      throw accountsError('already_member');
+    }
+    user ??= await repo.insertUser(tx, { email: params.input.email, name: params.input.name, passwordHash: null });
+    await repo.upsertMembership(tx, { teamId: params.teamId, userId: user.id, ...roles });
+    const team = await repo.findTeamById(tx, params.teamId);
+    const token = randomToken();
+    await repo.insertUserToken(tx, {
+      purpose: 'invitation',
+      tokenHash: sha256(token),
+      userId: user.id,
+      teamId: params.teamId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    await queueMail(tx, {
+      to: user.email,
+      subject: `You're invited to ${team?.name ?? 'a team'} on Partsflow`,
+      text: `${params.inviterName} invited you to join ${team?.name} on Partsflow.\n\nAccept the invitation and set your password:\n${params.publicUrl}/accept-invitation/${token}\n\nThe link expires in 7 days.`,
+    });
+    return { id: user.id, name: user.name, email: user.email, ...roles };
+  });
+}
+
+export async function describeInvitation(db: Db, token: string) {
+  const t = await repo.findUsableToken(db, { purpose: 'invitation', tokenHash: sha256(token) });
+  if (!t) throw accountsError('invalid_token');
+  const user = await repo.findUserById(db, t.user_id);
+  const team = t.team_id ? await repo.findTeamById(db, t.team_id) : null;
+  return { email: user?.email ?? '', name: user?.name ?? '', team_name: team?.name ?? '' };
+}
+
+export async function acceptInvitation(db: Db, input: { token: string; name: string; password: string }) {
+  const t = await repo.findUsableToken(db, { purpose: 'invitation', tokenHash: sha256(input.token) });
+  if (!t) throw accountsError('invalid_token');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await repo.consumeToken(tx, t.id))) throw accountsError('invalid_token');
+    await repo.updateUser(tx, t.user_id, { name: input.name, password_hash: passwordHash });
+  });
+  return openSession(db, t.user_id);
+}
+
+/** Always succeeds from the caller's view, so the form does not reveal which emails have accounts. */
+export async function requestPasswordReset(db: Db, params: { email: string; publicUrl: string }) {
+  const user = await repo.findUserByEmail(db, params.email);
+  if (!user) return;
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await repo.insertUserToken(tx, {
+      purpose: 'password_reset',
+      tokenHash: sha256(token),
+      userId: user.id,
+      teamId: null,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    await queueMail(tx, {
+      to: user.email,
+      subject: 'Reset your Partsflow password',
+      text: `Someone asked to reset the password of ${user.email} on Partsflow.\n\nChoose a new password:\n${params.publicUrl}/reset-password/${token}\n\nThe link expires in 2 hours. If it wasn't you, ignore this email.`,
+    });
+  });
+}
+
+export async function resetPassword(db: Db, input: { token: string; password: string }) {
+  const t = await repo.findUsableToken(db, { purpose: 'password_reset', tokenHash: sha256(input.token) });
+  if (!t) throw accountsError('invalid_token');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await repo.consumeToken(tx, t.id))) throw accountsError('invalid_token');
+    await repo.updateUser(tx, t.user_id, { password_hash: passwordHash });
+  });
+}
+
+export async function getApiKeys(db: Db, teamId: number) {
+  const keys = await repo.listApiKeys(db, { teamId });
+  return {
+    publishable_key: keys.find((k) => k.kind === 'publishable')?.token ?? '',
+    secret_key: keys.find((k) => k.kind === 'secret')?.token ?? '',
+  };
+}
+
+/** Creates a team with its API key pair. Used by demo data and (later) signup. */
+export async function createTeam(db: Db, values: { name: string; catalogue: boolean; marketplace: boolean; distributor: boolean }) {
+  return db.transaction(async (tx) => {
+    const team = await repo.insertTeam(tx, values);
+    await repo.insertApiKeys(tx, { teamId: team.id, publishable: `pk_${randomToken(24)}`, secret: `sk_${randomToken(32)}` });
+    return team;
+  });
+}
+
+export const listMembers = (db: Db, teamId: number) => repo.listMembers(db, { teamId });

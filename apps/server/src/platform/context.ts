@@ -1,0 +1,12 @@
+import type { Config } from '../config.ts';
+import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { LiveChannel } from './live/live-channel.ts';
+
+/** What every module is given at registration: configuration and the shared infrastructure. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  jobs: JobQueue;
+  live: LiveChannel;
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../src/config.ts';
+import { buildApp } from '../src/app.ts';
+import type { AppContext } from '../src/platform/context.ts';
+import { startJobQueue } from '../src/platform/jobs/queue.ts';
+import { startLiveChannel } from '../src/platform/live/live-channel.ts';
+import { seedDemoAccounts, DEMO_PASSWORD, type DemoTeams } from '../src/demo/demo-accounts.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  teams: DemoTeams;
+  /** Signs in a demo user and returns a client that sends its cookie and anti-forgery token. */
+  signIn(email: string): Promise<TestClient>;
+  anonymous: TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestClient {
+  request(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  csrfToken: string | null;
+  cookie: string | null;
+}
+
+function client(app: FastifyInstance, cookie: string | null, csrfToken: string | null, extraHeaders: Record<string, string> = {}): TestClient {
+  const request = (opts: InjectOptions) =>
+    app.inject({
+      ...opts,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+        ...extraHeaders,
+        ...(opts.headers ?? {}),
+      },
+    });
+  const withBody = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE') => (url: string, body?: unknown) =>
+    request({ method, url, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) });
+  return {
+    request,
+    get: (url) => request({ method: 'GET', url }),
+    post: withBody('POST'),
+    patch: withBody('PATCH'),
+    put: withBody('PUT'),
+    delete: withBody('DELETE'),
+    csrfToken,
+    cookie,
+  };
+}
+
+export function bearerClient(app: FastifyInstance, key: string): TestClient {
+  return client(app, null, null, { authorization: `Bearer ${key}` });
+}
+
+/**
+ * The whole app on a fresh database with the demo teams and users. `seed` adds a file's own data.
+ * Workers are off unless asked for, so tests stay deterministic.
+ */
+export async function createTestApp(opts: { workers?: boolean; seed?: (ctx: AppContext, teams: DemoTeams) => Promise<void>; testDb?: TestDatabase } = {}): Promise<TestApp> {
+  const testDb = opts.testDb ?? (await createTestDatabase());
+  const config = { ...loadConfig({ NODE_ENV: 'test', WORKERS: opts.workers ? 'on' : 'off' }), WEB_DIST: '/nonexistent' };
+  const jobs = await startJobQueue(testDb.database, { workers: opts.workers ?? false });
+  const live = await startLiveChannel(testDb.database);
+  const ctx: AppContext = { config, database: testDb.database, jobs, live };
+  const teams = await seedDemoAccounts(testDb.database.db);
+  if (opts.seed) await opts.seed(ctx, teams);
+  const { app } = await buildApp(ctx);
+  return {
+    app,
+    ctx,
+    teams,
+    anonymous: client(app, null, null),
+    async signIn(email) {
+      const res = await app.inject({ method: 'POST', url: '/api/session', payload: { email, password: DEMO_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      const setCookie = res.cookies.find((c) => c.name === 'pf_session');
+      const cookie = setCookie ? `pf_session=${setCookie.value}` : null;
+      return client(app, cookie, (res.json() as { csrf_token: string }).csrf_token);
+    },
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await live.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/** Money is integer cents with a currency code; AUD by default, formatted for en-AU. */
+export type Currency = 'AUD' | 'USD';
+export interface Money {
+  cents: number;
+  currency: Currency;
+}
+
+export const GST_RATE = 0.1;
+
+/** Dollars as typed in a form (step 0.01) to whole cents: rounded value times 100. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+const formatters = new Map<Currency, Intl.NumberFormat>();
+export function formatMoney(cents: number, currency: Currency = 'AUD'): string {
+  let f = formatters.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat(currency === 'AUD' ? 'en-AU' : 'en-US', { style: 'currency', currency });
+    formatters.set(currency, f);
+  }
+  return f.format(cents / 100);
+}
+
+/** Prices include GST; the unit price ex GST is price / 1.1. */
+export function exGst(cents: number): number {
+  return Math.round(cents / (1 + GST_RATE));
+}
+
+/** Margin is profit over price, markup is profit over cost; both only meaningful when price and cost exceed 0. */
+export function marginPercent(priceCents: number, costCents: number): number | null {
+  if (priceCents <= 0 || costCents <= 0) return null;
+  return ((priceCents - costCents) / priceCents) * 100;
+}
+export function markupPercent(priceCents: number, costCents: number): number | null {
+  if (priceCents <= 0 || costCents <= 0) return null;
+  return ((priceCents - costCents) / costCents) * 100;
+}

@@ -1,0 +1,3 @@
+export type * from './model/types.ts';
+export { LABEL_MINIMUMS, meetsLabelMinimum, usableDimensions, type LabelMinimum } from './model/rules.ts';
+export { pack, parcelLowerBound } from './packer/pack.ts';
