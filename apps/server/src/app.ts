@@ -8,7 +8,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { healthSchema, outboxMessageSchema } from '@partsflow/contracts';
 import { z } from 'zod';
 import type { AppContext } from './platform/context.ts';
@@ -72,7 +77,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(websocket);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Partsflow API', version: '1.0.0', description: 'Catalogue, marketplace and distributor APIs.' },
+      info: {
+        title: 'Partsflow API',
+        version: '1.0.0',
+        description: 'Catalogue, marketplace and distributor APIs.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Team secret or publishable key' },
@@ -117,7 +126,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.ready();
   const missing = undeclaredRoutes(routes);
   if (missing.length) {
-    throw new Error(`Routes without declared access: ${missing.map((m) => `${m.method} ${m.url}`).join(', ')}`);
+    throw new Error(
+      `Routes without declared access: ${missing.map((m) => `${m.method} ${m.url}`).join(', ')}`,
+    );
   }
   return { app, routes };
 }

@@ -28,7 +28,12 @@ export interface TestClient {
   cookie: string | null;
 }
 
-function client(app: FastifyInstance, cookie: string | null, csrfToken: string | null, extraHeaders: Record<string, string> = {}): TestClient {
+function client(
+  app: FastifyInstance,
+  cookie: string | null,
+  csrfToken: string | null,
+  extraHeaders: Record<string, string> = {},
+): TestClient {
   const request = (opts: InjectOptions) =>
     app.inject({
       ...opts,
@@ -61,9 +66,18 @@ export function bearerClient(app: FastifyInstance, key: string): TestClient {
  * The whole app on a fresh database with the demo teams and users. `seed` adds a file's own data.
  * Workers are off unless asked for, so tests stay deterministic.
  */
-export async function createTestApp(opts: { workers?: boolean; seed?: (ctx: AppContext, teams: DemoTeams) => Promise<void>; testDb?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    workers?: boolean;
+    seed?: (ctx: AppContext, teams: DemoTeams) => Promise<void>;
+    testDb?: TestDatabase;
+  } = {},
+): Promise<TestApp> {
   const testDb = opts.testDb ?? (await createTestDatabase());
-  const config = { ...loadConfig({ NODE_ENV: 'test', WORKERS: opts.workers ? 'on' : 'off' }), WEB_DIST: '/nonexistent' };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', WORKERS: opts.workers ? 'on' : 'off' }),
+    WEB_DIST: '/nonexistent',
+  };
   const jobs = await startJobQueue(testDb.database, { workers: opts.workers ?? false });
   const live = await startLiveChannel(testDb.database);
   const ctx: AppContext = { config, database: testDb.database, jobs, live };
@@ -76,8 +90,13 @@ export async function createTestApp(opts: { workers?: boolean; seed?: (ctx: AppC
     teams,
     anonymous: client(app, null, null),
     async signIn(email) {
-      const res = await app.inject({ method: 'POST', url: '/api/session', payload: { email, password: DEMO_PASSWORD } });
-      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      if (res.statusCode !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       const setCookie = res.cookies.find((c) => c.name === 'pf_session');
       const cookie = setCookie ? `pf_session=${setCookie.value}` : null;
       return client(app, cookie, (res.json() as { csrf_token: string }).csrf_token);

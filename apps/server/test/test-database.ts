@@ -28,7 +28,9 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: a new PostgreSQL database (dropped afterwards) when a server
  * is reachable, else an in-memory PGlite. Never touches the `test` or `postgres` databases' data.
  */
-export async function createTestDatabase(opts: { kind?: 'postgresql' | 'pglite' } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  opts: { kind?: 'postgresql' | 'pglite' } = {},
+): Promise<TestDatabase> {
   const wantPg = opts.kind !== 'pglite' && (opts.kind === 'postgresql' || (await postgresAvailable()));
   if (!wantPg) {
     const database = await openPglite(null);

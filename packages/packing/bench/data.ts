@@ -41,7 +41,15 @@ export interface Order {
 export function loadOrders(rotation: RotationRule): Order[] {
   const byId = new Map<string, Order>();
   for (const line of lines('items.csv')) {
-    const [orderId, qty, itemId, w, l, d, weight] = line.split(',') as [string, string, string, string, string, string, string];
+    const [orderId, qty, itemId, w, l, d, weight] = line.split(',') as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     let order = byId.get(orderId);
     if (!order) {
       order = { id: orderId, units: [] };

@@ -17,8 +17,20 @@ for (const o of orders) {
     hist.set(k, (hist.get(k) ?? 0) + 1);
     if (shown < Number(process.env.SHOWN ?? 5)) {
       shown++;
-      console.log(o.id, k, o.units.map((u) => `${u.quantity}x${u.dimensions!.length}x${u.dimensions!.width}x${u.dimensions!.height}@${u.weightG}`).join(' '));
-      console.log('   ', plan.parcels.map((p) => `${p.box?.id}:${p.items.length}:${p.grossWeightG}`).join(' | '));
+      console.log(
+        o.id,
+        k,
+        o.units
+          .map(
+            (u) =>
+              `${u.quantity}x${u.dimensions!.length}x${u.dimensions!.width}x${u.dimensions!.height}@${u.weightG}`,
+          )
+          .join(' '),
+      );
+      console.log(
+        '   ',
+        plan.parcels.map((p) => `${p.box?.id}:${p.items.length}:${p.grossWeightG}`).join(' | '),
+      );
     }
   }
 }

@@ -8,7 +8,23 @@ for (const o of loadOrders(rotation)) {
   const e = expected.get(o.id)!;
   const b = rotation === 'any' ? e.bestFitBoxes : e.keepFlatBoxes;
   if (plan.parcels.length > b) {
-    console.log(o.id, plan.parcels.length, 'bp', b, 'lb', parcelLowerBound({ boxes, units: o.units }), o.units.map((u) => `${u.quantity}x${u.dimensions!.length}x${u.dimensions!.width}x${u.dimensions!.height}@${u.weightG}`).join(' '));
-    console.log('   ', plan.parcels.map((p) => `${p.box?.id}:${p.items.length}:${p.grossWeightG}`).join(' | '));
+    console.log(
+      o.id,
+      plan.parcels.length,
+      'bp',
+      b,
+      'lb',
+      parcelLowerBound({ boxes, units: o.units }),
+      o.units
+        .map(
+          (u) =>
+            `${u.quantity}x${u.dimensions!.length}x${u.dimensions!.width}x${u.dimensions!.height}@${u.weightG}`,
+        )
+        .join(' '),
+    );
+    console.log(
+      '   ',
+      plan.parcels.map((p) => `${p.box?.id}:${p.items.length}:${p.grossWeightG}`).join(' | '),
+    );
   }
 }

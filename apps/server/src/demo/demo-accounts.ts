@@ -24,14 +24,54 @@ export async function seedDemoAccounts(db: Db): Promise<DemoTeams> {
   const member = (teamId: number, userId: number, roles: Roles) =>
     accountsRepository.upsertMembership(db, { teamId, userId, ...roles });
 
-  const staffTeam = await createTeam(db, { name: 'Partsflow Staff', catalogue: true, marketplace: true, distributor: true });
-  const brandTeam1 = await createTeam(db, { name: 'Apex Brake Co', catalogue: true, marketplace: false, distributor: false });
-  const brandTeam2 = await createTeam(db, { name: 'Southern Cross Filters', catalogue: true, marketplace: false, distributor: false });
-  const brandTeam3 = await createTeam(db, { name: 'Outback Suspension Group', catalogue: true, marketplace: false, distributor: false });
-  const merchant1 = await createTeam(db, { name: 'Redline Auto Parts', catalogue: false, marketplace: true, distributor: false });
-  const merchant2 = await createTeam(db, { name: 'Coastal 4x4 Supplies', catalogue: false, marketplace: true, distributor: false });
-  const distributor1 = await createTeam(db, { name: 'Eastern Parts Distribution', catalogue: false, marketplace: false, distributor: true });
-  const distributor2 = await createTeam(db, { name: 'WestLink Logistics', catalogue: false, marketplace: false, distributor: true });
+  const staffTeam = await createTeam(db, {
+    name: 'Partsflow Staff',
+    catalogue: true,
+    marketplace: true,
+    distributor: true,
+  });
+  const brandTeam1 = await createTeam(db, {
+    name: 'Apex Brake Co',
+    catalogue: true,
+    marketplace: false,
+    distributor: false,
+  });
+  const brandTeam2 = await createTeam(db, {
+    name: 'Southern Cross Filters',
+    catalogue: true,
+    marketplace: false,
+    distributor: false,
+  });
+  const brandTeam3 = await createTeam(db, {
+    name: 'Outback Suspension Group',
+    catalogue: true,
+    marketplace: false,
+    distributor: false,
+  });
+  const merchant1 = await createTeam(db, {
+    name: 'Redline Auto Parts',
+    catalogue: false,
+    marketplace: true,
+    distributor: false,
+  });
+  const merchant2 = await createTeam(db, {
+    name: 'Coastal 4x4 Supplies',
+    catalogue: false,
+    marketplace: true,
+    distributor: false,
+  });
+  const distributor1 = await createTeam(db, {
+    name: 'Eastern Parts Distribution',
+    catalogue: false,
+    marketplace: false,
+    distributor: true,
+  });
+  const distributor2 = await createTeam(db, {
+    name: 'WestLink Logistics',
+    catalogue: false,
+    marketplace: false,
+    distributor: true,
+  });
 
   const staff = await user('staff@demo.test', 'Sam Staff', true);
   await member(staffTeam.id, staff.id, ADMIN);

@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { users } from '../modules/accounts/index.ts';
 
 /** Loads the demo platform on first start (an empty database). Never called in production. */
-export async function loadDemoDataIfEmpty(ctx: Pick<AppContext, 'database' | 'config'>, log: (line: string) => void) {
+export async function loadDemoDataIfEmpty(
+  ctx: Pick<AppContext, 'database' | 'config'>,
+  log: (line: string) => void,
+) {
   if (ctx.config.NODE_ENV === 'production') return;
   const { db } = ctx.database;
-  const res = await db.execute(sql`select count(*)::int as n from users`);
-  if (Number((res.rows[0] as { n: number }).n) > 0) return;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return;
   const started = Date.now();
   log('Loading demo data...');
   await seedDemoAccounts(db);

@@ -82,7 +82,9 @@ export const inviteMemberInputSchema = z.object({
 });
 export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>;
 
-export function normaliseRoles<T extends { admin: boolean; editor: boolean; billing: boolean; viewer: boolean }>(r: T): T {
+export function normaliseRoles<
+  T extends { admin: boolean; editor: boolean; billing: boolean; viewer: boolean },
+>(r: T): T {
   return r.admin ? { ...r, editor: true, billing: true, viewer: true } : r;
 }
 

@@ -23,8 +23,13 @@ export function fromGrams(g: number, unit: WeightUnit): number {
 
 /** Cubic weight: length x width x height in m³ times the factor (250 kg/m³ by default), in kg. */
 export const DEFAULT_CUBIC_FACTOR_KG_PER_M3 = 250;
-export function cubicWeightKg(lengthMm: number, widthMm: number, heightMm: number, factor = DEFAULT_CUBIC_FACTOR_KG_PER_M3): number {
-  return ((lengthMm / 1000) * (widthMm / 1000) * (heightMm / 1000)) * factor;
+export function cubicWeightKg(
+  lengthMm: number,
+  widthMm: number,
+  heightMm: number,
+  factor = DEFAULT_CUBIC_FACTOR_KG_PER_M3,
+): number {
+  return (lengthMm / 1000) * (widthMm / 1000) * (heightMm / 1000) * factor;
 }
 
 export function roundTo(value: number, places: number): number {

@@ -85,7 +85,7 @@ class Packer {
   }
 
   /** Smallest side any remaining item could need; spaces thinner than this are dead. */
-  private updateMinDim(avail: Int32Array): void {
+  updateMinDim(avail: Int32Array): void {
     let m = Infinity;
     for (let s = 0; s < this.shapes.length; s++) {
       if ((avail[s] as number) <= 0) continue;
@@ -98,7 +98,8 @@ class Packer {
     if (sx < this.minDim || sy < this.minDim || sz < this.minDim) return false;
     for (let s = 0; s < this.shapes.length; s++) {
       if ((avail[s] as number) <= 0) continue;
-      for (const z of (this.shapes[s] as BlockShape).sizes) if (z.dx <= sx && z.dy <= sy && z.dz <= sz) return true;
+      for (const z of (this.shapes[s] as BlockShape).sizes)
+        if (z.dx <= sx && z.dy <= sy && z.dz <= sz) return true;
     }
     return false;
   }
@@ -129,7 +130,10 @@ class Packer {
           n[a2] = Math.min(m[a2] as number, Math.floor(a / (n[a1] as number)));
           n[a3] = Math.min(m[a3] as number, Math.floor(a / ((n[a1] as number) * (n[a2] as number))));
           const [nx, ny, nz] = n as [number, number, number];
-          if (out.some((b) => b.shape === s && b.sizeIndex === si && b.nx === nx && b.ny === ny && b.nz === nz)) continue;
+          if (
+            out.some((b) => b.shape === s && b.sizeIndex === si && b.nx === nx && b.ny === ny && b.nz === nz)
+          )
+            continue;
           out.push(this.block(s, si, size, nx, ny, nz, shape.volume));
         }
       }
@@ -144,7 +148,15 @@ class Packer {
     return idx.slice(0, limit).map((i) => out[i] as Block);
   }
 
-  private block(s: number, si: number, size: BlockShapeSize, nx: number, ny: number, nz: number, vol: number): Block {
+  private block(
+    s: number,
+    si: number,
+    size: BlockShapeSize,
+    nx: number,
+    ny: number,
+    nz: number,
+    vol: number,
+  ): Block {
     return {
       shape: s,
       sizeIndex: si,
@@ -175,7 +187,14 @@ class Packer {
       for (const axis of order) {
         const rest = (s[axis] as number) - (bd[axis] as number);
         if (rest > 0) {
-          const p: Space = [origin[0] as number, origin[1] as number, origin[2] as number, ext[0] as number, ext[1] as number, ext[2] as number];
+          const p: Space = [
+            origin[0] as number,
+            origin[1] as number,
+            origin[2] as number,
+            ext[0] as number,
+            ext[1] as number,
+            ext[2] as number,
+          ];
           p[axis] = (origin[axis] as number) + (bd[axis] as number);
           p[axis + 3] = rest;
           pieces.push(p);
@@ -202,16 +221,20 @@ class Packer {
   }
 
   /** Greedy completion: largest block into each space. Returns the volume placed. */
-  run(stack: Space[], avail: Int32Array, out: BlockPlacement[] | null, target: number, packed: number): number {
+  run(
+    stack: Space[],
+    avail: Int32Array,
+    out: BlockPlacement[] | null,
+    target: number,
+    packed: number,
+  ): number {
     let volume = packed;
     while (stack.length > 0 && volume < target) {
       const sp = stack.pop() as Space;
-      this.updateMinDim(avail);
       const [b] = this.blocks(sp, avail, 1);
       if (b === undefined) continue;
       volume += b.volume;
       this.apply(sp, b, avail, out);
-      this.updateMinDim(avail);
       this.split(sp, b, stack, avail);
     }
     return volume;
@@ -219,6 +242,7 @@ class Packer {
 
   apply(sp: Space, b: Block, avail: Int32Array, out: BlockPlacement[] | null): void {
     avail[b.shape] = (avail[b.shape] as number) - b.nx * b.ny * b.nz;
+    this.updateMinDim(avail);
     if (out === null) return;
     const size = (this.shapes[b.shape] as BlockShape).sizes[b.sizeIndex] as BlockShapeSize;
     for (let k = 0; k < b.nz; k++)
@@ -247,6 +271,7 @@ export function blockPack(
   const target = Math.min(options.targetVolume ?? Infinity, total);
   const avail = Int32Array.from(shapes.map((s) => s.count));
   const stack: Space[] = [[0, 0, 0, L, W, H]];
+  packer.updateMinDim(avail);
   const placements: BlockPlacement[] = [];
   let volume = 0;
   const K = Math.max(1, options.lookahead);

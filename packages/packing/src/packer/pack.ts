@@ -42,11 +42,13 @@ function itemsOf(unit: Unit, unitIndex: number, firstKey: number, count: number)
  * packing overlap-free: anything overlapping an item's footprint and processed earlier lies wholly below it.
  */
 function settle(placements: readonly Placement[]): Placement[] {
-  const order = placements.map((_, i) => i).sort((a, b) => {
-    const pa = placements[a] as Placement;
-    const pb = placements[b] as Placement;
-    return pa.z - pb.z || a - b;
-  });
+  const order = placements
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const pa = placements[a] as Placement;
+      const pb = placements[b] as Placement;
+      return pa.z - pb.z || a - b;
+    });
   const out: Placement[] = [];
   for (const i of order) {
     const p = placements[i] as Placement;

@@ -3,6 +3,7 @@ import { chargeableWeight, compareForLoad, type BoxType } from './box-types.ts';
 import { fitsSpace, type OrientedSize, type PackItem } from './items.ts';
 import { CapacityModel } from './lower-bound.ts';
 import { sortItems, type ItemOrdering } from './orderings.ts';
+import { blockFill } from './block-fill.ts';
 
 export interface SolvedBin {
   type: BoxType;
@@ -12,17 +13,22 @@ export interface SolvedBin {
 
 type Attempt = readonly [ItemOrdering, PlacementRule];
 
+type SingleAttempt =
+  { kind: 'ep'; ordering: ItemOrdering; rule: PlacementRule } | { kind: 'block'; lookahead: number };
+
 /**
  * Single-box attempts in the order they are tried. The first few settle nearly every real order;
  * later ones rescue awkward mixes (tall items, upright walls) and only run when earlier ones fail.
  */
-const SINGLE_ATTEMPTS: readonly Attempt[] = [
-  ['volume', 'low-top'],
-  ['volume', 'floor-first'],
-  ['longest', 'low-top'],
-  ['footprint', 'wall'],
-  ['longest', 'floor-first'],
-  ['weight', 'low-top'],
+const SINGLE_ATTEMPTS: readonly SingleAttempt[] = [
+  { kind: 'ep', ordering: 'volume', rule: 'low-top' },
+  { kind: 'block', lookahead: 1 },
+  { kind: 'ep', ordering: 'volume', rule: 'floor-first' },
+  { kind: 'ep', ordering: 'longest', rule: 'low-top' },
+  { kind: 'block', lookahead: 3 },
+  { kind: 'ep', ordering: 'footprint', rule: 'wall' },
+  { kind: 'ep', ordering: 'longest', rule: 'floor-first' },
+  { kind: 'ep', ordering: 'weight', rule: 'low-top' },
 ];
 
 /** Attempts for distributing items over several open boxes at once. */
@@ -132,11 +138,21 @@ export class Solver {
     // Once the budget is spent, one attempt still runs so that a plan can always be completed.
     const attempts = this.exhausted ? SINGLE_ATTEMPTS.slice(0, 1) : SINGLE_ATTEMPTS;
     let result: Placement[] | null = null;
-    for (const [ordering, rule] of attempts) {
+    for (const attempt of attempts) {
+      if (attempt.kind === 'block') {
+        const packed = blockFill(type, items, attempt.lookahead);
+        this.spent += packed.ops;
+        if (packed.placements.length === items.length) {
+          result = packed.placements;
+          break;
+        }
+        if (this.exhausted) break;
+        continue;
+      }
       const state = new BinState(type.L, type.W, type.H, type.payload);
       let ok = true;
-      for (const it of sortItems(items, ordering)) {
-        if (!state.tryAdd(it, rule)) {
+      for (const it of sortItems(items, attempt.ordering)) {
+        if (!state.tryAdd(it, attempt.rule)) {
           ok = false;
           break;
         }
@@ -223,28 +239,56 @@ export class Solver {
       }
       const restVol = model.totalVolume;
       const restWt = model.totalWeight;
-      let best: { type: BoxType; state: BinState; score: number } | null = null;
+      let best: { bin: SolvedBin; score: number } | null = null;
       for (const type of this.types) {
-        for (const rule of ['low-top', 'floor-first'] as const) {
-          const state = new BinState(type.L, type.W, type.H, type.payload);
-          for (const it of rest) state.tryAdd(it, rule);
-          this.spent += state.ops;
-          if (state.count === 0) continue;
-          const score = state.volume / restVol + state.weight / restWt;
+        for (const fill of this.partialFills(type, rest)) {
+          if (fill.placements.length === 0) continue;
+          let vol = 0;
+          for (const p of fill.placements) vol += p.item.volume;
+          const score = vol / restVol + fill.weight / restWt;
           if (
             best === null ||
             score > best.score + 1e-12 ||
-            (Math.abs(score - best.score) <= 1e-12 && compareForLoad(type, best.type, state.weight) < 0)
+            (Math.abs(score - best.score) <= 1e-12 && compareForLoad(type, best.bin.type, fill.weight) < 0)
           )
-            best = { type, state, score };
+            best = { bin: fill, score };
         }
       }
       if (best === null) throw new Error('an item fits no box type; callers must filter those out');
-      bins.push(binFromState(best.type, best.state));
-      const used = new Set(best.state.placements.map((p) => p.item.key));
+      bins.push(best.bin);
+      const used = new Set(best.bin.placements.map((p) => p.item.key));
       rest = rest.filter((it) => !used.has(it.key));
     }
     return bins;
+  }
+
+  /** Ways to fill one box of the type with as much of `rest` (sorted) as it takes. */
+  private partialFills(type: BoxType, rest: readonly PackItem[]): SolvedBin[] {
+    const fills: SolvedBin[] = [];
+    for (const rule of ['low-top', 'floor-first'] as const) {
+      const state = new BinState(type.L, type.W, type.H, type.payload);
+      for (const it of rest) state.tryAdd(it, rule);
+      this.spent += state.ops;
+      fills.push(binFromState(type, state));
+    }
+    // The block packer ignores weight, so offer it only what the payload allows.
+    const subset: PackItem[] = [];
+    let weight = 0;
+    for (const it of rest) {
+      if (!this.fitsType(it, type) || weight + it.weight > type.payload) continue;
+      subset.push(it);
+      weight += it.weight;
+    }
+    if (subset.length > 0) {
+      const packed = blockFill(type, subset, 1);
+      this.spent += packed.ops;
+      fills.push({
+        type,
+        placements: packed.placements,
+        weight: weightOf(packed.placements.map((p) => p.item)),
+      });
+    }
+    return fills;
   }
 
   /**
@@ -276,7 +320,8 @@ export class Solver {
     for (const mi of order.slice(0, 6)) {
       const mix = mixes[mi] as Int32Array;
       const binTypes: BoxType[] = [];
-      for (let t = 0; t < mix.length; t++) for (let c = 0; c < (mix[t] as number); c++) binTypes.push(this.types[t] as BoxType);
+      for (let t = 0; t < mix.length; t++)
+        for (let c = 0; c < (mix[t] as number); c++) binTypes.push(this.types[t] as BoxType);
       binTypes.sort((a, b) => b.volume - a.volume || a.index - b.index);
       for (const [ordering, rule] of JOINT_ATTEMPTS) {
         if (this.exhausted) return null;

@@ -1,9 +1,20 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
-import { apiKeys, memberships, sessions, signInAttempts, teams, userTokens, users } from './accounts.tables.ts';
+import {
+  apiKeys,
+  memberships,
+  sessions,
+  signInAttempts,
+  teams,
+  userTokens,
+  users,
+} from './accounts.tables.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row ?? null;
 }
 
@@ -110,7 +121,10 @@ export async function listApiKeys(db: DbOrTx, params: { teamId: number }) {
     .where(and(eq(apiKeys.team_id, params.teamId), isNull(apiKeys.revoked_at)));
 }
 
-export async function insertApiKeys(db: DbOrTx, params: { teamId: number; publishable: string; secret: string }) {
+export async function insertApiKeys(
+  db: DbOrTx,
+  params: { teamId: number; publishable: string; secret: string },
+) {
   await db.insert(apiKeys).values([
     { team_id: params.teamId, kind: 'publishable', token: params.publishable },
     { team_id: params.teamId, kind: 'secret', token: params.secret },
@@ -143,7 +157,13 @@ export async function clearFailures(db: DbOrTx, email: string) {
 
 export async function insertUserToken(
   db: DbOrTx,
-  values: { purpose: 'invitation' | 'password_reset'; tokenHash: string; userId: number; teamId: number | null; expiresAt: Date },
+  values: {
+    purpose: 'invitation' | 'password_reset';
+    tokenHash: string;
+    userId: number;
+    teamId: number | null;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(userTokens).values({
     purpose: values.purpose,
@@ -154,7 +174,10 @@ export async function insertUserToken(
   });
 }
 
-export async function findUsableToken(db: DbOrTx, params: { purpose: 'invitation' | 'password_reset'; tokenHash: string }) {
+export async function findUsableToken(
+  db: DbOrTx,
+  params: { purpose: 'invitation' | 'password_reset'; tokenHash: string },
+) {
   const [row] = await db
     .select()
     .from(userTokens)
@@ -179,23 +202,50 @@ export async function consumeToken(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: Partial<{ name: string; password_hash: string }>) {
-  await db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id));
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<{ name: string; password_hash: string }>,
+) {
+  await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(users.id, id));
 }
 
-export async function insertUser(db: DbOrTx, values: { email: string; name: string; passwordHash: string | null; staff?: boolean }) {
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; name: string; passwordHash: string | null; staff?: boolean },
+) {
   const [row] = await db
     .insert(users)
-    .values({ email: values.email, name: values.name, password_hash: values.passwordHash, staff: values.staff ?? false })
+    .values({
+      email: values.email,
+      name: values.name,
+      password_hash: values.passwordHash,
+      staff: values.staff ?? false,
+    })
     .returning();
   return row!;
 }
 
 export async function upsertMembership(
   db: DbOrTx,
-  values: { teamId: number; userId: number; admin: boolean; editor: boolean; billing: boolean; viewer: boolean },
+  values: {
+    teamId: number;
+    userId: number;
+    admin: boolean;
+    editor: boolean;
+    billing: boolean;
+    viewer: boolean;
+  },
 ) {
-  const roles = { admin: values.admin, editor: values.editor, billing: values.billing, viewer: values.viewer };
+  const roles = {
+    admin: values.admin,
+    editor: values.editor,
+    billing: values.billing,
+    viewer: values.viewer,
+  };
   await db
     .insert(memberships)
     .values({ team_id: values.teamId, user_id: values.userId, ...roles })

@@ -35,7 +35,12 @@ const teamSchema = z.object({
   marketplace_platform_enabled: z.boolean(),
   distributor_platform_enabled: z.boolean(),
 });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +58,12 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/session', {
     config: { access: access.public() },
-    schema: { tags: ['session'], summary: 'Sign in', body: signInInputSchema, response: { 200: sessionSchema, 429: errorResponseSchema, ...errors } },
+    schema: {
+      tags: ['session'],
+      summary: 'Sign in',
+      body: signInInputSchema,
+      response: { 200: sessionSchema, 429: errorResponseSchema, ...errors },
+    },
     handler: async (req, reply) => {
       const { token, expiresAt, session } = await service.signIn(db, { ...req.body, ip: req.ip });
       setSessionCookie(reply, token, expiresAt);
@@ -63,7 +73,11 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/session', {
     config: { access: access.user() },
-    schema: { tags: ['session'], summary: 'The current session', response: { 200: sessionSchema, ...errors } },
+    schema: {
+      tags: ['session'],
+      summary: 'The current session',
+      response: { 200: sessionSchema, ...errors },
+    },
     handler: async (req) => {
       const auth = req.auth;
       if (auth.via !== 'session') throw new Error('unreachable: access.user() guarantees a session');
@@ -83,7 +97,12 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put('/api/session/team', {
     config: { access: access.user() },
-    schema: { tags: ['session'], summary: 'Switch the current team', body: switchTeamInputSchema, response: { 200: sessionSchema, ...errors } },
+    schema: {
+      tags: ['session'],
+      summary: 'Switch the current team',
+      body: switchTeamInputSchema,
+      response: { 200: sessionSchema, ...errors },
+    },
     handler: async (req) => {
       const auth = req.auth;
       if (auth.via !== 'session') throw new Error('unreachable');
@@ -99,13 +118,22 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/invitations/:token', {
     config: { access: access.public() },
-    schema: { tags: ['session'], params: z.object({ token: z.string() }), response: { 200: invitationSchema, ...errors } },
+    schema: {
+      tags: ['session'],
+      params: z.object({ token: z.string() }),
+      response: { 200: invitationSchema, ...errors },
+    },
     handler: async (req) => service.describeInvitation(db, req.params.token),
   });
 
   r.post('/api/invitations/accept', {
     config: { access: access.public() },
-    schema: { tags: ['session'], summary: 'Accept an invitation and set a password', body: acceptInvitationInputSchema, response: { 200: sessionSchema, ...errors } },
+    schema: {
+      tags: ['session'],
+      summary: 'Accept an invitation and set a password',
+      body: acceptInvitationInputSchema,
+      response: { 200: sessionSchema, ...errors },
+    },
     handler: async (req, reply) => {
       const { token, expiresAt, session } = await service.acceptInvitation(db, req.body);
       setSessionCookie(reply, token, expiresAt);
@@ -115,7 +143,12 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/password-resets', {
     config: { access: access.public() },
-    schema: { tags: ['session'], summary: 'Email a password reset link', body: requestPasswordResetInputSchema, response: { 202: z.object({ ok: z.literal(true) }), ...errors } },
+    schema: {
+      tags: ['session'],
+      summary: 'Email a password reset link',
+      body: requestPasswordResetInputSchema,
+      response: { 202: z.object({ ok: z.literal(true) }), ...errors },
+    },
     handler: async (req, reply) => {
       await service.requestPasswordReset(db, { email: req.body.email, publicUrl: ctx.config.publicUrl });
       return reply.code(202).send({ ok: true });
@@ -124,7 +157,12 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/password-resets/confirm', {
     config: { access: access.public() },
-    schema: { tags: ['session'], summary: 'Set a new password with a reset token', body: resetPasswordInputSchema, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['session'],
+      summary: 'Set a new password with a reset token',
+      body: resetPasswordInputSchema,
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (req, reply) => {
       await service.resetPassword(db, req.body);
       return reply.code(204).send(null);
@@ -133,10 +171,18 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/teams/:id', {
     config: { access: access.team() },
-    schema: { tags: ['account'], params: z.object({ id: z.coerce.number().int() }), response: { 200: teamSchema, ...errors } },
+    schema: {
+      tags: ['account'],
+      params: z.object({ id: z.coerce.number().int() }),
+      response: { 200: teamSchema, ...errors },
+    },
     handler: async (req) => {
       const scope = scopeOf(req);
-      const t = await service.getTeam(db, { teamId: req.params.id, requesterTeamId: scope.teamId, staff: scope.staff });
+      const t = await service.getTeam(db, {
+        teamId: req.params.id,
+        requesterTeamId: scope.teamId,
+        staff: scope.staff,
+      });
       return {
         id: t.id,
         name: t.name,
@@ -155,7 +201,12 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/account/members', {
     config: { access: access.team({ role: 'admin' }) },
-    schema: { tags: ['account'], summary: 'Invite a team member', body: inviteMemberInputSchema, response: { 201: memberSchema, 409: errorResponseSchema, ...errors } },
+    schema: {
+      tags: ['account'],
+      summary: 'Invite a team member',
+      body: inviteMemberInputSchema,
+      response: { 201: memberSchema, 409: errorResponseSchema, ...errors },
+    },
     handler: async (req, reply) => {
       const member = await service.inviteMember(db, {
         teamId: scopeOf(req).teamId,

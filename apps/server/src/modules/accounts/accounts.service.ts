@@ -12,7 +12,12 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_EMAIL = 5;
 const MAX_FAILURES_PER_IP = 30;
 
-export async function buildSession(db: Db, userId: number, currentTeamId: number | null, csrfToken: string): Promise<Session> {
+export async function buildSession(
+  db: Db,
+  userId: number,
+  currentTeamId: number | null,
+  csrfToken: string,
+): Promise<Session> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw accountsError('invalid_credentials');
   const teams = await repo.listTeamsOfUser(db, userId);
@@ -45,7 +50,13 @@ export async function openSession(db: Db, userId: number) {
   const token = randomToken();
   const csrfToken = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await repo.insertSession(db, { tokenHash: sha256(token), userId, teamId: teams[0]?.id ?? null, csrfToken, expiresAt });
+  await repo.insertSession(db, {
+    tokenHash: sha256(token),
+    userId,
+    teamId: teams[0]?.id ?? null,
+    csrfToken,
+    expiresAt,
+  });
   return { token, expiresAt, session: await buildSession(db, userId, teams[0]?.id ?? null, csrfToken) };
 }
 
@@ -54,7 +65,10 @@ export async function signOut(db: Db, sessionId: number) {
 }
 
 /** Resolves the cookie or bearer credential of a request into who is calling. */
-export async function authenticate(db: Db, creds: { sessionToken?: string; bearer?: string }): Promise<AuthContext> {
+export async function authenticate(
+  db: Db,
+  creds: { sessionToken?: string; bearer?: string },
+): Promise<AuthContext> {
   if (creds.bearer) {
     const key = await repo.findActiveApiKey(db, creds.bearer);
     if (!key) return { via: 'anonymous' };
@@ -84,7 +98,10 @@ export async function authenticate(db: Db, creds: { sessionToken?: string; beare
   };
 }
 
-export async function switchTeam(db: Db, params: { sessionId: number; userId: number; teamId: number; staff: boolean; csrfToken: string }) {
+export async function switchTeam(
+  db: Db,
+  params: { sessionId: number; userId: number; teamId: number; staff: boolean; csrfToken: string },
+) {
   const m = await repo.findMembership(db, { teamId: params.teamId, userId: params.userId });
   if (!m) throw accountsError('not_a_member');
   await repo.setSessionTeam(db, { sessionId: params.sessionId, teamId: params.teamId });
@@ -101,14 +118,21 @@ export async function getTeam(db: Db, params: { teamId: number; requesterTeamId:
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 const RESET_TTL_MS = 2 * 3600 * 1000;
 
-export async function inviteMember(db: Db, params: { teamId: number; input: InviteMemberInput; publicUrl: string; inviterName: string }) {
+export async function inviteMember(
+  db: Db,
+  params: { teamId: number; input: InviteMemberInput; publicUrl: string; inviterName: string },
+) {
   const roles = normaliseRoles(params.input);
   return db.transaction(async (tx) => {
     let user = await repo.findUserByEmail(tx, params.input.email);
     if (user && (await repo.findMembership(tx, { teamId: params.teamId, userId: user.id }))) {
       throw accountsError('already_member');
     }
-    user ??= await repo.insertUser(tx, { email: params.input.email, name: params.input.name, passwordHash: null });
+    user ??= await repo.insertUser(tx, {
+      email: params.input.email,
+      name: params.input.name,
+      passwordHash: null,
+    });
     await repo.upsertMembership(tx, { teamId: params.teamId, userId: user.id, ...roles });
     const team = await repo.findTeamById(tx, params.teamId);
     const token = randomToken();
@@ -124,7 +148,7 @@ export async function inviteMember(db: Db, params: { teamId: number; input: Invi
       subject: `You're invited to ${team?.name ?? 'a team'} on Partsflow`,
       text: `${params.inviterName} invited you to join ${team?.name} on Partsflow.\n\nAccept the invitation and set your password:\n${params.publicUrl}/accept-invitation/${token}\n\nThe link expires in 7 days.`,
     });
-    return { id: user.id, name: user.name, email: user.email, ...roles };
+    return { id: user.id, name: user.name, email: user.email, admin: roles.admin, editor: roles.editor, billing: roles.billing, viewer: roles.viewer };
   });
 }
 
@@ -187,10 +211,17 @@ export async function getApiKeys(db: Db, teamId: number) {
 }
 
 /** Creates a team with its API key pair. Used by demo data and (later) signup. */
-export async function createTeam(db: Db, values: { name: string; catalogue: boolean; marketplace: boolean; distributor: boolean }) {
+export async function createTeam(
+  db: Db,
+  values: { name: string; catalogue: boolean; marketplace: boolean; distributor: boolean },
+) {
   return db.transaction(async (tx) => {
     const team = await repo.insertTeam(tx, values);
-    await repo.insertApiKeys(tx, { teamId: team.id, publishable: `pk_${randomToken(24)}`, secret: `sk_${randomToken(32)}` });
+    await repo.insertApiKeys(tx, {
+      teamId: team.id,
+      publishable: `pk_${randomToken(24)}`,
+      secret: `sk_${randomToken(32)}`,
+    });
     return team;
   });
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,8 +41,12 @@ export const users = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     admin: boolean('admin').notNull().default(false),
     editor: boolean('editor').notNull().default(false),
     billing: boolean('billing').notNull().default(false),
@@ -49,7 +62,9 @@ export const sessions = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     token_hash: text('token_hash').notNull(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     current_team_id: integer('current_team_id').references(() => teams.id, { onDelete: 'set null' }),
     csrf_token: text('csrf_token').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -63,7 +78,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['publishable', 'secret'] }).notNull(),
     token: text('token').notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
@@ -79,7 +96,9 @@ export const userTokens = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     purpose: text('purpose', { enum: ['invitation', 'password_reset'] }).notNull(),
     token_hash: text('token_hash').notNull(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     team_id: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
@@ -97,5 +116,8 @@ export const signInAttempts = pgTable(
     ip: text('ip').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_attempts_email_idx').on(t.email, t.created_at), index('sign_in_attempts_ip_idx').on(t.ip, t.created_at)],
+  (t) => [
+    index('sign_in_attempts_email_idx').on(t.email, t.created_at),
+    index('sign_in_attempts_ip_idx').on(t.ip, t.created_at),
+  ],
 );

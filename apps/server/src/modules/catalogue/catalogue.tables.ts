@@ -21,7 +21,9 @@ export const brands = pgTable(
   'brands',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     code: text('code'),
@@ -38,7 +40,9 @@ export const subBrands = pgTable(
   'sub_brands',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    brand_id: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     created_at: createdAt(),
   },
@@ -77,8 +81,12 @@ export const products = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     // Denormalised from the brand so every tenant query filters one indexed column.
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    brand_id: integer('brand_id').notNull().references(() => brands.id),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
     sub_brand_id: integer('sub_brand_id').references(() => subBrands.id),
     product_type_id: integer('product_type_id').references(() => productTypes.id),
     product_category_id: integer('product_category_id').references(() => productCategories.id),
@@ -86,7 +94,9 @@ export const products = pgTable(
     sku: text('sku').notNull(),
     title: text('title').notNull().default(''),
     manufacturer_sku: text('manufacturer_sku'),
-    record_type: text('record_type', { enum: ['Part', 'Assembly'] }).notNull().default('Part'),
+    record_type: text('record_type', { enum: ['Part', 'Assembly'] })
+      .notNull()
+      .default('Part'),
     description: text('description').notNull().default(''),
     override_title: boolean('override_title').notNull().default(false),
     use_retail_charm_pricing: boolean('use_retail_charm_pricing').notNull().default(false),
@@ -133,13 +143,18 @@ export const productNumbers = pgTable(
   'product_numbers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     number_type: text('number_type', { enum: ['gtin', 'oem', 'alternate'] }).notNull(),
     value: text('value').notNull(),
     gtin_type: text('gtin_type'),
     description: text('description'),
     active: boolean('active').notNull().default(true),
-    vehicle_make_ids: integer('vehicle_make_ids').array().notNull().default(sql`'{}'::integer[]`),
+    vehicle_make_ids: integer('vehicle_make_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     created_at: createdAt(),
   },
   (t) => [
@@ -155,7 +170,9 @@ export const attributeTitles = pgTable(
     // null: shared by every team (the platform's attribute dictionary).
     team_id: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    data_type: text('data_type', { enum: ['alphanumeric', 'numeric', 'lookup', 'boolean', 'without_value'] }).notNull(),
+    data_type: text('data_type', {
+      enum: ['alphanumeric', 'numeric', 'lookup', 'boolean', 'without_value'],
+    }).notNull(),
     tec_doc_max_length: integer('tec_doc_max_length'),
     tec_doc_criteria_id: integer('tec_doc_criteria_id'),
     parts_db_id: integer('parts_db_id'),
@@ -168,7 +185,9 @@ export const attributeValues = pgTable(
   'attribute_values',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    attribute_title_id: integer('attribute_title_id').notNull().references(() => attributeTitles.id, { onDelete: 'cascade' }),
+    attribute_title_id: integer('attribute_title_id')
+      .notNull()
+      .references(() => attributeTitles.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
   },
   (t) => [uniqueIndex('attribute_values_title_value_key').on(t.attribute_title_id, t.value)],
@@ -178,8 +197,12 @@ export const productAttributes = pgTable(
   'product_attributes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    attribute_title_id: integer('attribute_title_id').notNull().references(() => attributeTitles.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attribute_title_id: integer('attribute_title_id')
+      .notNull()
+      .references(() => attributeTitles.id),
     value: text('value'),
     sequence: integer('sequence').notNull().default(0),
     created_at: createdAt(),
@@ -195,9 +218,15 @@ export const attributeTemplates = pgTable(
   'attribute_templates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    brand_id: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    product_type_id: integer('product_type_id').notNull().references(() => productTypes.id),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    product_type_id: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('attribute_templates_brand_type_key').on(t.brand_id, t.product_type_id)],
@@ -207,8 +236,12 @@ export const attributeTemplateItems = pgTable(
   'attribute_template_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    attribute_template_id: integer('attribute_template_id').notNull().references(() => attributeTemplates.id, { onDelete: 'cascade' }),
-    attribute_title_id: integer('attribute_title_id').notNull().references(() => attributeTitles.id),
+    attribute_template_id: integer('attribute_template_id')
+      .notNull()
+      .references(() => attributeTemplates.id, { onDelete: 'cascade' }),
+    attribute_title_id: integer('attribute_title_id')
+      .notNull()
+      .references(() => attributeTitles.id),
     sequence: integer('sequence').notNull(),
   },
   (t) => [uniqueIndex('attribute_template_items_key').on(t.attribute_template_id, t.attribute_title_id)],
@@ -224,7 +257,9 @@ export const packages = pgTable(
   'packages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     distributor_id: integer('distributor_id'),
     package_type_id: integer('package_type_id').references(() => packageTypes.id),
     identifier: text('identifier'),
@@ -262,8 +297,12 @@ export const productHazards = pgTable(
   'product_hazards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    dangerous_goods_definition_id: integer('dangerous_goods_definition_id').notNull().references(() => dangerousGoodsDefinitions.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dangerous_goods_definition_id: integer('dangerous_goods_definition_id')
+      .notNull()
+      .references(() => dangerousGoodsDefinitions.id),
     created_at: createdAt(),
   },
   (t) => [index('product_hazards_product_idx').on(t.product_id)],
@@ -274,10 +313,14 @@ export const packageHazards = pgTable(
   'package_hazards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_hazard_id: integer('product_hazard_id').notNull().references(() => productHazards.id, { onDelete: 'cascade' }),
+    product_hazard_id: integer('product_hazard_id')
+      .notNull()
+      .references(() => productHazards.id, { onDelete: 'cascade' }),
     package_id: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
-    amount_unit: text('amount_unit', { enum: ['g', 'kg', 'ml', 'l'] }).notNull().default('g'),
+    amount_unit: text('amount_unit', { enum: ['g', 'kg', 'ml', 'l'] })
+      .notNull()
+      .default('g'),
     supplemental_info: text('supplemental_info'),
   },
   (t) => [index('package_hazards_hazard_idx').on(t.product_hazard_id)],
@@ -301,9 +344,13 @@ export const productHsCodes = pgTable(
   'product_hs_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     country_code: text('country_code'),
-    harmonized_system_code_id: integer('harmonized_system_code_id').notNull().references(() => harmonizedSystemCodes.id),
+    harmonized_system_code_id: integer('harmonized_system_code_id')
+      .notNull()
+      .references(() => harmonizedSystemCodes.id),
     created_at: createdAt(),
   },
   (t) => [index('product_hs_codes_product_idx').on(t.product_id)],
@@ -313,7 +360,9 @@ export const productPrices = pgTable(
   'product_prices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     price_cents: integer('price_cents'),
     cost_price_cents: integer('cost_price_cents'),
     currency: text('currency').notNull().default('AUD'),
@@ -332,8 +381,12 @@ export const productComponents = pgTable(
   'product_components',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    parent_product_id: integer('parent_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    child_product_id: integer('child_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    parent_product_id: integer('parent_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    child_product_id: integer('child_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     vehicle_primary: boolean('vehicle_primary').notNull().default(false),
     include_media: boolean('include_media').notNull().default(false),
@@ -349,7 +402,9 @@ export const productMedia = pgTable(
   'product_media',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     media_type: text('media_type', { enum: ['image', 'document', 'video', 'model', 'chart'] }).notNull(),
     title: text('title'),
     file_name: text('file_name').notNull(),
@@ -364,8 +419,12 @@ export const crossSells = pgTable(
   'cross_sells',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    related_product_id: integer('related_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    related_product_id: integer('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     relationship_type: text('relationship_type').notNull(),
     catalogue_notes: text('catalogue_notes'),
   },
@@ -376,8 +435,12 @@ export const productIssues = pgTable(
   'product_issues',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     issue: text('issue').notNull(),
     reporting_team_id: integer('reporting_team_id').references(() => teams.id, { onDelete: 'set null' }),
     reporting_user_email: text('reporting_user_email'),
@@ -399,8 +462,12 @@ export const audits = pgTable(
   'audits',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     auditable_type: text('auditable_type').notNull(),
     auditable_id: integer('auditable_id').notNull(),
     action: text('action', { enum: ['create', 'update', 'destroy'] }).notNull(),

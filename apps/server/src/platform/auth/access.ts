@@ -1,6 +1,7 @@
 import type { Area, MembershipRole } from '@partsflow/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, appError, forbidden } from '../http/errors.ts';
+import type { AppError } from '../http/errors.ts';
+import { appError, forbidden } from '../http/errors.ts';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the app refuses to start otherwise.
@@ -53,7 +54,8 @@ export type AuthContext =
       team: AuthTeam | null;
       roles: Roles | null;
     }
-  | { via: 'secret_key' | 'publishable_key'; team: AuthTeam };
+  | { via: 'secret_key'; team: AuthTeam }
+  | { via: 'publishable_key'; team: AuthTeam };
 
 /** The data a request may see: one team's, or (staff) everyone's. */
 export interface Scope {
@@ -85,7 +87,12 @@ function hasRole(roles: Roles, role: MembershipRole): boolean {
 }
 
 /** Throws the 401/403 a request deserves under a route's access rule; returns nothing when allowed. */
-export function enforceAccess(rule: Access, auth: AuthContext, method: string, csrfHeader: string | undefined): void {
+export function enforceAccess(
+  rule: Access,
+  auth: AuthContext,
+  method: string,
+  csrfHeader: string | undefined,
+): void {
   if (rule.kind === 'public') return;
   if (auth.via === 'session' && isWrite(method) && csrfHeader !== auth.csrfToken) {
     throw appError('csrf_failed', 'Missing or invalid anti-forgery token');
@@ -101,19 +108,23 @@ export function enforceAccess(rule: Access, auth: AuthContext, method: string, c
     case 'team': {
       if (auth.via === 'anonymous') throw unauthenticated();
       if (auth.via === 'publishable_key') {
-        if (!rule.publishable || isWrite(method)) throw forbidden('The publishable key cannot do that; use the secret key');
+        if (!rule.publishable || isWrite(method))
+          throw forbidden('The publishable key cannot do that; use the secret key');
         return;
       }
       if (auth.via === 'secret_key') {
-        if (rule.area && !auth.team[AREA_FLAG[rule.area]]) throw forbidden(`The ${rule.area} service is not enabled for this team`);
+        if (rule.area && !auth.team[AREA_FLAG[rule.area]])
+          throw forbidden(`The ${rule.area} service is not enabled for this team`);
         return;
       }
       if (!auth.team) throw forbidden('Choose a team first');
       if (auth.user.staff) return;
-      if (rule.area && !auth.team[AREA_FLAG[rule.area]]) throw forbidden(`The ${rule.area} service is not enabled for this team`);
+      if (rule.area && !auth.team[AREA_FLAG[rule.area]])
+        throw forbidden(`The ${rule.area} service is not enabled for this team`);
       if (!auth.roles || !hasRole(auth.roles, rule.role)) throw forbidden();
       // Viewers read; a write needs at least the editor flag unless the route asks for billing or admin.
-      if (isWrite(method) && rule.role === 'viewer' && !(auth.roles.admin || auth.roles.editor)) throw forbidden();
+      if (isWrite(method) && rule.role === 'viewer' && !(auth.roles.admin || auth.roles.editor))
+        throw forbidden();
       return;
     }
   }

@@ -1,4 +1,9 @@
-import { ERROR_STATUS, type ErrorDetail, type ErrorResponse, type GenericErrorCode } from '@partsflow/contracts';
+import {
+  ERROR_STATUS,
+  type ErrorDetail,
+  type ErrorResponse,
+  type GenericErrorCode,
+} from '@partsflow/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
@@ -22,7 +27,8 @@ export function appError(code: GenericErrorCode, message: string, details?: Erro
 }
 
 export const notFound = (message = 'Not found') => appError('not_found', message);
-export const forbidden = (message = 'You do not have permission to do that') => appError('forbidden', message);
+export const forbidden = (message = 'You do not have permission to do that') =>
+  appError('forbidden', message);
 export const conflict = (message: string) => appError('conflict', message);
 
 export function validationFailed(details: ErrorDetail[], message?: string): AppError {
@@ -30,7 +36,12 @@ export function validationFailed(details: ErrorDetail[], message?: string): AppE
 }
 
 export function fromZodError(err: ZodError): AppError {
-  return validationFailed(err.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message })));
+  return validationFailed(
+    err.issues.map((i) => ({
+      path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+      message: i.message,
+    })),
+  );
 }
 
 /**
@@ -41,7 +52,9 @@ export function toHttpError(err: unknown): { status: number; body: ErrorResponse
   if (err instanceof AppError) {
     return {
       status: err.status,
-      body: { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } },
+      body: {
+        error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
+      },
     };
   }
   if (err instanceof ZodError) return toHttpError(fromZodError(err));
@@ -57,7 +70,15 @@ export function toHttpError(err: unknown): { status: number; body: ErrorResponse
   if (e && typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
     const code: GenericErrorCode =
-      e.statusCode === 429 ? 'rate_limited' : e.statusCode === 404 ? 'not_found' : e.statusCode === 401 ? 'unauthenticated' : e.statusCode === 403 ? 'forbidden' : 'bad_request';
+      e.statusCode === 429
+        ? 'rate_limited'
+        : e.statusCode === 404
+          ? 'not_found'
+          : e.statusCode === 401
+            ? 'unauthenticated'
+            : e.statusCode === 403
+              ? 'forbidden'
+              : 'bad_request';
     return { status: e.statusCode, body: { error: { code, message: e.message ?? 'Bad request' } } };
   }
   return internal();

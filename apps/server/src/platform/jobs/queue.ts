@@ -8,7 +8,11 @@ export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
  * any process can work them.
  */
 export interface JobQueue {
-  send<T extends object>(queue: string, data: T, options?: { singletonKey?: string; startAfter?: number }): Promise<string | null>;
+  send<T extends object>(
+    queue: string,
+    data: T,
+    options?: { singletonKey?: string; startAfter?: number },
+  ): Promise<string | null>;
   work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
   getJob(queue: string, id: string): Promise<{ state: string; output: unknown } | null>;
   stop(): Promise<void>;
@@ -17,7 +21,12 @@ export interface JobQueue {
 export async function startJobQueue(database: Database, opts: { workers: boolean }): Promise<JobQueue> {
   const boss =
     database.raw.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.raw.client), backend: 'pglite', schedule: false, supervise: true })
+      ? new PgBoss({
+          db: fromPglite(database.raw.client),
+          backend: 'pglite',
+          schedule: false,
+          supervise: true,
+        })
       : new PgBoss({ connectionString: database.raw.url, max: 4, schedule: false });
   boss.on('error', (err) => console.error('[jobs]', err));
   await boss.start();
@@ -30,14 +39,22 @@ export async function startJobQueue(database: Database, opts: { workers: boolean
   return {
     async send(queue, data, options) {
       await ensureQueue(queue);
-      return boss.send(queue, data, { singletonKey: options?.singletonKey, startAfter: options?.startAfter, retryLimit: 2 });
+      return boss.send(queue, data, {
+        singletonKey: options?.singletonKey,
+        startAfter: options?.startAfter,
+        retryLimit: 2,
+      });
     },
     async work(queue, handler) {
       if (!opts.workers) return;
       await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs: { id: string; data: unknown }[]) => {
-        for (const job of jobs) await handler(job.data as never, { id: job.id });
-      });
+      await boss.work(
+        queue,
+        { pollingIntervalSeconds: 0.5 },
+        async (jobs: { id: string; data: unknown }[]) => {
+          for (const job of jobs) await handler(job.data as never, { id: job.id });
+        },
+      );
     },
     async getJob(queue, id) {
       const job = await boss.getJobById(queue, id);

@@ -13,7 +13,9 @@ export interface MailMessage {
  * Without SMTP configured the outbox is the development mailbox.
  */
 export async function queueMail(db: DbOrTx, message: MailMessage): Promise<void> {
-  await db.insert(outboxMessages).values({ to_address: message.to, subject: message.subject, text_body: message.text });
+  await db
+    .insert(outboxMessages)
+    .values({ to_address: message.to, subject: message.subject, text_body: message.text });
 }
 
 export async function listMailbox(db: DbOrTx, opts: { to?: string; limit?: number }) {
@@ -23,5 +25,11 @@ export async function listMailbox(db: DbOrTx, opts: { to?: string; limit?: numbe
     .where(opts.to ? eq(sql`lower(${outboxMessages.to_address})`, opts.to.toLowerCase()) : and())
     .orderBy(desc(outboxMessages.id))
     .limit(opts.limit ?? 50);
-  return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, created_at: r.created_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    created_at: r.created_at.toISOString(),
+  }));
 }

@@ -9,7 +9,10 @@ afterAll(async () => t?.close());
 
 describe('session', () => {
   it('signs in with the demo password and answers the user, teams and an anti-forgery token', async () => {
-    const res = await t.anonymous.post('/api/session', { email: 'brand@demo.test', password: 'partsflow-demo' });
+    const res = await t.anonymous.post('/api/session', {
+      email: 'brand@demo.test',
+      password: 'partsflow-demo',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user.email).toBe('brand@demo.test');
@@ -23,7 +26,9 @@ describe('session', () => {
   it('rejects a wrong password with 401 and the one error shape', async () => {
     const res = await t.anonymous.post('/api/session', { email: 'merchant@demo.test', password: 'nope' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid email or password' } });
+    expect(res.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'Invalid email or password' },
+    });
   });
 
   it('answers a malformed sign-in with validation_failed and field details', async () => {
@@ -42,13 +47,19 @@ describe('session', () => {
   it('rate limits repeated failed sign-ins with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.anonymous.post('/api/session', { email: 'distributor2@demo.test', password: `wrong-${i}` });
+      const res = await t.anonymous.post('/api/session', {
+        email: 'distributor2@demo.test',
+        password: `wrong-${i}`,
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
     // Even the right password is refused while limited.
-    const res = await t.anonymous.post('/api/session', { email: 'distributor2@demo.test', password: 'partsflow-demo' });
+    const res = await t.anonymous.post('/api/session', {
+      email: 'distributor2@demo.test',
+      password: 'partsflow-demo',
+    });
     expect(res.statusCode).toBe(429);
   });
 

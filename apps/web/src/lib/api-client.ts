@@ -1,0 +1,83 @@
+import type { ErrorDetail } from '@partsflow/contracts';
+
+/** A failed API call, carrying the server's one error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let csrfToken: string | null = null;
+/** Set from the session answer; every write sends it as X-CSRF-Token. */
+export function setCsrfToken(token: string | null) {
+  csrfToken = token;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) v.forEach((x) => params.append(k, String(x)));
+    else params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Same-origin JSON (or FormData) request to the API; throws ApiError on any non-2xx answer. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  const res = await fetch(withQuery(path, opts.query), {
+    method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: opts.signal,
+  });
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const err = (data as { error?: { code?: string; message?: string; details?: ErrorDetail[] } } | undefined)
+      ?.error;
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'http_error',
+      err?.message ?? `An error has occured: ${res.status}`,
+      err?.details ?? [],
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
