@@ -87,38 +87,47 @@ export interface ContainerProblem {
   boxTypes: ContainerBoxType[];
 }
 
-/** OR-Library format: count; per problem: number seed; L W H; type count; id (dim flag)x3 quantity. */
-export function loadContainerFile(file: string): ContainerProblem[] {
-  const tok = readFileSync(path.join(dataDir, file), 'utf8').trim().split(/\s+/).map(Number);
-  let i = 0;
-  const next = (): number => tok[i++] as number;
-  const count = next();
+/**
+ * OR-Library format: count; per problem: number (and a seed in the br files); L W H; type count; per
+ * type: id, (dim, flag) x 3, quantity. Parsed by line because thpack9.txt has three type lines with a
+ * flag missing ("3 6 1 9 12 1 20"); those are read as dims 6, 9, 12 with every dimension allowed upright.
+ */
+export function loadContainerFile(file: string): { problems: ContainerProblem[]; repairedLines: number } {
+  const rows = lines(file).map((l) => l.split(/\s+/).map(Number));
+  let r = 0;
+  const next = (): number[] => rows[r++] ?? [];
+  const count = next()[0] ?? 0;
   const problems: ContainerProblem[] = [];
+  let repairedLines = 0;
   for (let p = 0; p < count; p++) {
-    const number = next();
-    // Loh and Nee problems (thpack8/9) have no seed on the problem line.
-    const hasSeed = !(file === 'thpack8.txt' || file === 'thpack9.txt');
-    if (hasSeed) next();
-    const container = { length: next(), width: next(), height: next() };
-    const nTypes = next();
+    const number = next()[0] as number;
+    const [length = 0, width = 0, height = 0] = next();
+    const nTypes = next()[0] ?? 0;
     const boxTypes: ContainerBoxType[] = [];
     for (let t = 0; t < nTypes; t++) {
-      const id = String(next());
-      const d1 = next();
-      const f1 = next();
-      const d2 = next();
-      const f2 = next();
-      const d3 = next();
-      const f3 = next();
-      const quantity = next();
+      let f = next();
+      if (f.length === 7) {
+        f = [...f.slice(0, 4), 1, ...f.slice(4)];
+        repairedLines++;
+      }
+      const [id, d1, f1, d2, f2, d3, f3, quantity] = f as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       boxTypes.push({
-        id,
+        id: String(id),
         dims: [d1, d2, d3],
         verticalAllowed: [f1 === 1, f2 === 1, f3 === 1],
         quantity,
       });
     }
-    problems.push({ number, container, boxTypes });
+    problems.push({ number, container: { length, width, height }, boxTypes });
   }
-  return problems;
+  return { problems, repairedLines };
 }

@@ -26,13 +26,24 @@ export function checkContainerPlan(
     const order = p.dimsOrder;
     if ([...order].sort().join() !== '0,1,2') errors.push(`${at}: dimsOrder is not a permutation`);
     else {
-      if (p.size.x !== type.dims[order[0]] || p.size.y !== type.dims[order[1]] || p.size.z !== type.dims[order[2]])
+      if (
+        p.size.x !== type.dims[order[0]] ||
+        p.size.y !== type.dims[order[1]] ||
+        p.size.z !== type.dims[order[2]]
+      )
         errors.push(`${at}: size does not match dimsOrder`);
       if (!type.verticalAllowed[order[2]]) errors.push(`${at}: dimension ${order[2]} may not stand vertical`);
     }
     volume += p.size.x * p.size.y * p.size.z;
     const { x, y, z } = p.position;
-    if (x < 0 || y < 0 || z < 0 || x + p.size.x > container.length || y + p.size.y > container.width || z + p.size.z > container.height)
+    if (
+      x < 0 ||
+      y < 0 ||
+      z < 0 ||
+      x + p.size.x > container.length ||
+      y + p.size.y > container.width ||
+      z + p.size.z > container.height
+    )
       errors.push(`${at}: outside the container`);
   });
   for (let i = 0; i < ps.length; i++) {
@@ -51,10 +62,12 @@ export function checkContainerPlan(
     }
   }
   for (const t of boxTypes) {
-    if ((used.get(t.id) ?? 0) > t.quantity) errors.push(`box type ${t.id}: ${used.get(t.id)} placed, only ${t.quantity} available`);
+    if ((used.get(t.id) ?? 0) > t.quantity)
+      errors.push(`box type ${t.id}: ${used.get(t.id)} placed, only ${t.quantity} available`);
   }
   if (volume !== plan.packedVolume) errors.push(`packedVolume ${plan.packedVolume} should be ${volume}`);
   const capacity = container.length * container.width * container.height;
-  if (Math.abs(plan.utilisation - volume / capacity) > 1e-9) errors.push('utilisation does not match packed volume');
+  if (Math.abs(plan.utilisation - volume / capacity) > 1e-9)
+    errors.push('utilisation does not match packed volume');
   return { ok: errors.length === 0, errors };
 }

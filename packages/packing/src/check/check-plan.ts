@@ -104,7 +104,8 @@ export function checkPlan(input: PackInput, plan: PackPlan): CheckResult {
         errors.push(`${where}: box is missing or not one of the input boxes`);
         return;
       }
-      if (!eligible(known)) errors.push(`${where}: box ${known.id} is not eligible (label minimum or usable space)`);
+      if (!eligible(known))
+        errors.push(`${where}: box ${known.id} is not eligible (label minimum or usable space)`);
       space = usableOf(known);
       empty = known.emptyWeightG;
       const u = parcel.usable;
@@ -114,7 +115,8 @@ export function checkPlan(input: PackInput, plan: PackPlan): CheckResult {
       if (o.length !== known.outer.length || o.width !== known.outer.width || o.height !== known.outer.height)
         errors.push(`${where}: outer dimensions do not match box ${known.id}`);
       const gross = empty + parcel.items.reduce((s, it) => s + it.weightG, 0);
-      if (gross > known.maxWeightG + EPS) errors.push(`${where}: gross ${gross} g exceeds max ${known.maxWeightG} g`);
+      if (gross > known.maxWeightG + EPS)
+        errors.push(`${where}: gross ${gross} g exceeds max ${known.maxWeightG} g`);
     } else if (parcel.packingMethod === 'own_packaging') {
       if (parcel.box !== null) errors.push(`${where}: own packaging must not name a box`);
       const only = parcel.items[0];
@@ -137,7 +139,8 @@ export function checkPlan(input: PackInput, plan: PackPlan): CheckResult {
     }
 
     const gross = empty + parcel.items.reduce((s, it) => s + it.weightG, 0);
-    if (!near(parcel.grossWeightG, gross)) errors.push(`${where}: grossWeightG ${parcel.grossWeightG} should be ${gross}`);
+    if (!near(parcel.grossWeightG, gross))
+      errors.push(`${where}: grossWeightG ${parcel.grossWeightG} should be ${gross}`);
     const o = parcel.outer;
     // Outer volume in m³ times kg/m³, in grams; any correct rounding to whole grams is accepted.
     const exactCubic = o.length * o.width * o.height * 1e-9 * factor * 1000;
@@ -155,17 +158,23 @@ export function checkPlan(input: PackInput, plan: PackPlan): CheckResult {
         return;
       }
       count(item.unitId, 1);
-      if (unitDataProblem(unit) !== null) errors.push(`${at}: unit has ${unitDataProblem(unit)} but was packed`);
+      if (unitDataProblem(unit) !== null)
+        errors.push(`${at}: unit has ${unitDataProblem(unit)} but was packed`);
       if (item.sku !== unit.sku) errors.push(`${at}: sku ${item.sku} should be ${unit.sku}`);
       if (!near(item.weightG, unit.weightG ?? NaN)) errors.push(`${at}: weight differs from the unit's`);
-      if (unit.shipsSeparate && parcel.items.length !== 1) errors.push(`${at}: ships separately but shares its parcel`);
+      if (unit.shipsSeparate && parcel.items.length !== 1)
+        errors.push(`${at}: ships separately but shares its parcel`);
       const d = dimsOf(unit);
       const o = item.orientation;
       const chars = typeof o === 'string' ? o.split('') : [];
       if (chars.length !== 3 || [...chars].sort().join('') !== 'hlw') {
         errors.push(`${at}: invalid orientation ${String(o)}`);
       } else {
-        const want: Triple = [sideOf(chars[0] as string, d), sideOf(chars[1] as string, d), sideOf(chars[2] as string, d)];
+        const want: Triple = [
+          sideOf(chars[0] as string, d),
+          sideOf(chars[1] as string, d),
+          sideOf(chars[2] as string, d),
+        ];
         if (item.size.x !== want[0] || item.size.y !== want[1] || item.size.z !== want[2])
           errors.push(`${at}: size does not match orientation ${o}`);
         if (unit.rotation === 'keep_flat' && (chars[2] !== 'h' || item.size.z !== d.h))
@@ -195,7 +204,8 @@ export function checkPlan(input: PackInput, plan: PackPlan): CheckResult {
     count(entry.unitId, entry.quantity);
     const problem = unitDataProblem(unit);
     if (entry.reason === 'missing_dimensions' || entry.reason === 'missing_weight') {
-      if (problem !== entry.reason) errors.push(`${at}: reason ${entry.reason} but the unit's problem is ${problem ?? 'none'}`);
+      if (problem !== entry.reason)
+        errors.push(`${at}: reason ${entry.reason} but the unit's problem is ${problem ?? 'none'}`);
     } else if (entry.reason === 'no_distributor_box') {
       if (problem !== null) errors.push(`${at}: reason should be ${problem}`);
       else if (unit.shipsSeparate) errors.push(`${at}: ships-separate units go in own packaging instead`);

@@ -12,6 +12,7 @@ export function blockFill(
   type: BoxType,
   items: readonly PackItem[],
   lookahead: number,
+  cuts: 'support' | 'free',
 ): { placements: Placement[]; ops: number } {
   const groups: { orients: OrientedSize[]; items: PackItem[] }[] = [];
   for (const it of items) {
@@ -24,11 +25,13 @@ export function blockFill(
     count: g.items.length,
     volume: (g.items[0] as PackItem).volume,
   }));
-  const result = blockPack(type.L, type.W, type.H, shapes, { lookahead, cuts: 'support' });
+  const result = blockPack(type.L, type.W, type.H, shapes, { lookahead, cuts });
   const next = new Int32Array(groups.length);
   const placements: Placement[] = result.placements.map((p) => {
     const g = groups[p.shape] as { orients: OrientedSize[]; items: PackItem[] };
-    const item = g.items[next[p.shape]++ as number] as PackItem;
+    const k = next[p.shape] as number;
+    next[p.shape] = k + 1;
+    const item = g.items[k] as PackItem;
     return { item, x: p.x, y: p.y, z: p.z, size: g.orients[p.sizeIndex] as OrientedSize };
   });
   return { placements, ops: result.ops };

@@ -126,7 +126,7 @@ export class CapacityModel {
         const c: Constraint = { S, vol: 0, wt: 0, count: 0, frac: [0, 0, 0] };
         let bigVol = 0;
         let bigWt = 0;
-        const bigFrac = [0, 0, 0];
+        const bigFrac: [number, number, number] = [0, 0, 0];
         let any = false;
         for (const g of this.groups) {
           const m = T > MAX_TYPES_FOR_SUBSETS ? P : g.mask & P;
@@ -141,8 +141,8 @@ export class CapacityModel {
             for (let t = 0; t < T; t++)
               if (m & (1 << t)) least = Math.min(least, g.frac[t * 3 + axis] as number);
             if (least < Infinity) {
-              c.frac[axis] += g.count * least;
-              if (least > 0.5) bigFrac[axis] += g.count;
+              c.frac[axis as 0 | 1 | 2] += g.count * least;
+              if (least > 0.5) bigFrac[axis as 0 | 1 | 2] += g.count;
             }
           }
         }

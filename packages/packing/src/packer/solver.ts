@@ -14,7 +14,8 @@ export interface SolvedBin {
 type Attempt = readonly [ItemOrdering, PlacementRule];
 
 type SingleAttempt =
-  { kind: 'ep'; ordering: ItemOrdering; rule: PlacementRule } | { kind: 'block'; lookahead: number };
+  | { kind: 'ep'; ordering: ItemOrdering; rule: PlacementRule }
+  | { kind: 'block'; lookahead: number; cuts: 'support' | 'free' };
 
 /**
  * Single-box attempts in the order they are tried. The first few settle nearly every real order;
@@ -22,13 +23,14 @@ type SingleAttempt =
  */
 const SINGLE_ATTEMPTS: readonly SingleAttempt[] = [
   { kind: 'ep', ordering: 'volume', rule: 'low-top' },
-  { kind: 'block', lookahead: 1 },
+  { kind: 'block', lookahead: 1, cuts: 'support' },
   { kind: 'ep', ordering: 'volume', rule: 'floor-first' },
   { kind: 'ep', ordering: 'longest', rule: 'low-top' },
-  { kind: 'block', lookahead: 3 },
+  { kind: 'block', lookahead: 3, cuts: 'support' },
   { kind: 'ep', ordering: 'footprint', rule: 'wall' },
   { kind: 'ep', ordering: 'longest', rule: 'floor-first' },
   { kind: 'ep', ordering: 'weight', rule: 'low-top' },
+  { kind: 'block', lookahead: 6, cuts: 'free' },
 ];
 
 /** Attempts for distributing items over several open boxes at once. */
@@ -37,6 +39,9 @@ const JOINT_ATTEMPTS: readonly Attempt[] = [
   ['longest', 'low-top'],
   ['volume', 'floor-first'],
   ['weight', 'low-top'],
+  ['footprint', 'low-top'],
+  ['longest', 'floor-first'],
+  ['footprint', 'wall'],
 ];
 
 interface CachedPlacement {
@@ -140,7 +145,7 @@ export class Solver {
     let result: Placement[] | null = null;
     for (const attempt of attempts) {
       if (attempt.kind === 'block') {
-        const packed = blockFill(type, items, attempt.lookahead);
+        const packed = blockFill(type, items, attempt.lookahead, attempt.cuts);
         this.spent += packed.ops;
         if (packed.placements.length === items.length) {
           result = packed.placements;
@@ -280,7 +285,7 @@ export class Solver {
       weight += it.weight;
     }
     if (subset.length > 0) {
-      const packed = blockFill(type, subset, 1);
+      const packed = blockFill(type, subset, 1, 'support');
       this.spent += packed.ops;
       fills.push({
         type,
@@ -317,7 +322,7 @@ export class Solver {
     };
     const rooms = mixes.map(room);
     const order = mixes.map((_, i) => i).sort((a, b) => (rooms[b] as number) - (rooms[a] as number) || a - b);
-    for (const mi of order.slice(0, 6)) {
+    for (const mi of order.slice(0, 12)) {
       const mix = mixes[mi] as Int32Array;
       const binTypes: BoxType[] = [];
       for (let t = 0; t < mix.length; t++)
@@ -343,6 +348,43 @@ export class Solver {
         for (const s of states) this.spent += s.ops;
         if (ok) return states.map((s, i) => binFromState(binTypes[i] as BoxType, s));
       }
+      if (this.exhausted) return null;
+      const sequential = this.fillInSequence(binTypes, items);
+      if (sequential) return sequential;
+    }
+    return null;
+  }
+
+  /**
+   * Fills the boxes one after another, each with the fill that absorbs most of what is left, and the
+   * last box with everything remaining. Complements first-fit: it keeps equal goods together in blocks.
+   */
+  private fillInSequence(binTypes: readonly BoxType[], items: readonly PackItem[]): SolvedBin[] | null {
+    const bins: SolvedBin[] = [];
+    let rest = sortItems(items, 'volume');
+    for (let i = 0; i < binTypes.length; i++) {
+      const type = binTypes[i] as BoxType;
+      if (i === binTypes.length - 1) {
+        const placements = this.packAll(type, rest);
+        if (!placements) return null;
+        bins.push({ type, placements, weight: weightOf(rest) });
+        return bins;
+      }
+      let restVol = 0;
+      for (const it of rest) restVol += it.volume;
+      const restWt = weightOf(rest);
+      let best: { bin: SolvedBin; score: number } | null = null;
+      for (const fill of this.partialFills(type, rest)) {
+        let vol = 0;
+        for (const p of fill.placements) vol += p.item.volume;
+        const score = vol / restVol + fill.weight / restWt;
+        if (best === null || score > best.score + 1e-12) best = { bin: fill, score };
+      }
+      if (best === null || best.bin.placements.length === 0) return null;
+      bins.push(best.bin);
+      const used = new Set(best.bin.placements.map((p) => p.item.key));
+      rest = rest.filter((it) => !used.has(it.key));
+      if (rest.length === 0) return null;
     }
     return null;
   }
