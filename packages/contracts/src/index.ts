@@ -3,3 +3,4 @@ export * from './shared/money.ts';
 export * from './shared/units.ts';
 export * from './shared/lists.ts';
 export * from './accounts/session.ts';
+export * from './catalogue/index.ts';

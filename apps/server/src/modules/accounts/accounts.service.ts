@@ -148,7 +148,15 @@ export async function inviteMember(
       subject: `You're invited to ${team?.name ?? 'a team'} on Partsflow`,
       text: `${params.inviterName} invited you to join ${team?.name} on Partsflow.\n\nAccept the invitation and set your password:\n${params.publicUrl}/accept-invitation/${token}\n\nThe link expires in 7 days.`,
     });
-    return { id: user.id, name: user.name, email: user.email, admin: roles.admin, editor: roles.editor, billing: roles.billing, viewer: roles.viewer };
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      admin: roles.admin,
+      editor: roles.editor,
+      billing: roles.billing,
+      viewer: roles.viewer,
+    };
   });
 }
 

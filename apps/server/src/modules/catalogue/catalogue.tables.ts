@@ -62,6 +62,13 @@ export const productTypes = pgTable(
   },
   (t) => [
     index('product_types_team_idx').on(t.team_id),
+    // Built-in and universal types are unique by code; a team's own types are unique within the team.
+    uniqueIndex('product_types_shared_code_key')
+      .on(t.code)
+      .where(sql`team_id is null`),
+    uniqueIndex('product_types_team_code_key')
+      .on(t.team_id, t.code)
+      .where(sql`team_id is not null`),
     index('product_types_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
@@ -136,6 +143,9 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search_vector),
     index('products_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    // List sorts and the brand filter, each served by an index in the team.
+    index('products_team_price_idx').on(t.team_id, t.price_cents, t.id),
+    index('products_team_brand_sku_idx').on(t.team_id, t.brand_id, t.sku),
   ],
 );
 
@@ -178,7 +188,10 @@ export const attributeTitles = pgTable(
     parts_db_id: integer('parts_db_id'),
     created_at: createdAt(),
   },
-  (t) => [index('attribute_titles_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index('attribute_titles_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('attribute_titles_team_idx').on(t.team_id),
+  ],
 );
 
 export const attributeValues = pgTable(
@@ -247,10 +260,14 @@ export const attributeTemplateItems = pgTable(
   (t) => [uniqueIndex('attribute_template_items_key').on(t.attribute_template_id, t.attribute_title_id)],
 );
 
-export const packageTypes = pgTable('package_types', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-});
+export const packageTypes = pgTable(
+  'package_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('package_types_name_key').on(t.name)],
+);
 
 /** A product's packages. distributor_id set: a distributor's own package (only those can be removed by a distributor). */
 export const packages = pgTable(
@@ -289,6 +306,7 @@ export const dangerousGoodsDefinitions = pgTable(
   },
   (t) => [
     index('dg_definitions_un_idx').on(t.un_number),
+    uniqueIndex('dg_definitions_un_name_key').on(t.un_number, t.proper_shipping_name),
     index('dg_definitions_name_trgm').using('gin', sql`${t.proper_shipping_name} gin_trgm_ops`),
   ],
 );
@@ -472,6 +490,8 @@ export const audits = pgTable(
     auditable_id: integer('auditable_id').notNull(),
     action: text('action', { enum: ['create', 'update', 'destroy'] }).notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The name at the time of the change: history shows who did it even after a rename or removal.
+    user_name: text('user_name'),
     comment: text('comment'),
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
     reverted_audit_id: integer('reverted_audit_id'),
@@ -480,5 +500,6 @@ export const audits = pgTable(
   (t) => [
     index('audits_product_idx').on(t.product_id, t.id),
     index('audits_team_created_idx').on(t.team_id, t.created_at),
+    index('audits_auditable_idx').on(t.auditable_type, t.auditable_id),
   ],
 );

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { teams } from '../accounts/accounts.tables.ts';
 
 /** A team owns at most one distributor (design section 2). */
@@ -6,7 +16,9 @@ export const distributors = pgTable(
   'distributors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     stripe_connect_onboarded: boolean('stripe_connect_onboarded').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,8 +30,12 @@ export const distributorLocations = pgTable(
   'distributor_locations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    distributor_id: integer('distributor_id').notNull().references(() => distributors.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    distributor_id: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     code: text('code').notNull(),
     address1: text('address1').notNull(),
@@ -52,8 +68,12 @@ export const inventoryItems = pgTable(
   'inventory_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    distributor_location_id: integer('distributor_location_id').notNull().references(() => distributorLocations.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    distributor_location_id: integer('distributor_location_id')
+      .notNull()
+      .references(() => distributorLocations.id, { onDelete: 'cascade' }),
     product_id: integer('product_id'),
     sku: text('sku').notNull(),
     brand_name: text('brand_name').notNull(),

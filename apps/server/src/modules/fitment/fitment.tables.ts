@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const lookup = (name: string) =>
-  pgTable(name, { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull() }, (t) => [
-    uniqueIndex(`${name}_name_key`).on(t.name),
-  ]);
+  pgTable(
+    name,
+    { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull() },
+    (t) => [uniqueIndex(`${name}_name_key`).on(t.name)],
+  );
 
 export const vehicleMakes = lookup('vehicle_makes');
 export const vehicleBodies = lookup('vehicle_bodies');
@@ -16,7 +18,9 @@ export const vehicleModels = pgTable(
   'vehicle_models',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    vehicle_make_id: integer('vehicle_make_id').notNull().references(() => vehicleMakes.id),
+    vehicle_make_id: integer('vehicle_make_id')
+      .notNull()
+      .references(() => vehicleMakes.id),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('vehicle_models_make_name_key').on(t.vehicle_make_id, t.name)],
@@ -27,8 +31,12 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    vehicle_make_id: integer('vehicle_make_id').notNull().references(() => vehicleMakes.id),
-    vehicle_model_id: integer('vehicle_model_id').notNull().references(() => vehicleModels.id),
+    vehicle_make_id: integer('vehicle_make_id')
+      .notNull()
+      .references(() => vehicleMakes.id),
+    vehicle_model_id: integer('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id),
     series: text('series').notNull().default(''),
     variant: text('variant'),
     vehicle_body_id: integer('vehicle_body_id').references(() => vehicleBodies.id),
@@ -46,7 +54,9 @@ export const vehicles = pgTable(
     doors: integer('doors'),
     tecdoc_id: integer('tecdoc_id'),
     autoinfo_id: text('autoinfo_id'),
-    source: text('source', { enum: ['TecDoc', 'OSCAR', 'Partsflow'] }).notNull().default('Partsflow'),
+    source: text('source', { enum: ['TecDoc', 'OSCAR', 'Partsflow'] })
+      .notNull()
+      .default('Partsflow'),
     market: text('market').notNull().default('AU'),
     status: text('status', { enum: ['new', 'updated', 'archived'] }),
     swd_id: text('swd_id'),
@@ -78,8 +88,12 @@ export const vehicleApplications = pgTable(
 export const vehicleApplicationVehicles = pgTable(
   'vehicle_application_vehicles',
   {
-    vehicle_application_id: integer('vehicle_application_id').notNull().references(() => vehicleApplications.id, { onDelete: 'cascade' }),
-    vehicle_id: integer('vehicle_id').notNull().references(() => vehicles.id),
+    vehicle_application_id: integer('vehicle_application_id')
+      .notNull()
+      .references(() => vehicleApplications.id, { onDelete: 'cascade' }),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
   },
   (t) => [
     uniqueIndex('vehicle_application_vehicles_key').on(t.vehicle_application_id, t.vehicle_id),

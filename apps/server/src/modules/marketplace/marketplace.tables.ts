@@ -6,9 +6,13 @@ export const stores = pgTable(
   'stores',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    platform: text('platform', { enum: ['sandbox', 'shopify', 'woocommerce'] }).notNull().default('sandbox'),
+    platform: text('platform', { enum: ['sandbox', 'shopify', 'woocommerce'] })
+      .notNull()
+      .default('sandbox'),
     domain: text('domain').notNull(),
     settings: jsonb('settings').notNull().default({}),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerClient, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { trackRoutes, undeclaredRoutes } from '../http/route-registry.ts';
-import { getApiKeys } from '../../modules/accounts/accounts.service.ts';
+import { getApiKeys } from '../../modules/accounts/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,7 +20,8 @@ async function waitFor<T>(fn: () => T | undefined, ms = 15_000): Promise<T> {
 }
 
 for (const kind of ['pglite', 'postgresql'] as const) {
-  describe(`on ${kind}`, () => {
+  // Creating an embedded database and installing the queue's schema in it takes seconds on a busy 2-core machine.
+  describe(`on ${kind}`, { timeout: 120_000 }, () => {
     it('runs a background job sent to the queue', async () => {
       const testDb: TestDatabase = await createTestDatabase({ kind });
       opened.push({ close: testDb.drop });

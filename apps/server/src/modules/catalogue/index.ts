@@ -1,0 +1,17 @@
+/**
+ * Catalogue: products and everything the product editor edits (numbers, attributes and templates, packages,
+ * dangerous goods, customs, pricing, history, issues), under /api/catalogue.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { catalogueRoutes as routes } from './catalogue.routes.ts';
+import { ensureCatalogueReferenceData } from './reference-data.ts';
+
+/** The catalogue module's Fastify plugin: loads reference data (idempotent), then registers the routes. */
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await ensureCatalogueReferenceData(ctx.database.db);
+  await routes(app, ctx);
+}
+
+export { ensureCatalogueReferenceData };
+export * from './catalogue.tables.ts';
