@@ -138,8 +138,22 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     uniqueIndex('products_brand_sku_key').on(t.brand_id, t.sku),
     index('products_team_updated_idx').on(t.team_id, t.updated_at, t.id),
-    index('products_team_sku_idx').on(t.team_id, t.sku),
-    index('products_team_title_idx').on(t.team_id, t.title),
+    index('products_team_sku_id_idx').on(t.team_id, t.sku, t.id),
+    index('products_team_title_id_idx').on(t.team_id, t.title, t.id),
+    // Staff see every team: the same sorts without the team prefix.
+    index('products_updated_idx').on(t.updated_at, t.id),
+    index('products_sku_id_idx').on(t.sku, t.id),
+    index('products_title_id_idx').on(t.title, t.id),
+    // Filters that match few rows get partial indexes, so "has media" does not walk the whole team.
+    index('products_team_media_idx')
+      .on(t.team_id, t.updated_at, t.id)
+      .where(sql`media_count > 0`),
+    index('products_team_listing_idx')
+      .on(t.team_id, t.updated_at, t.id)
+      .where(sql`listing_id is not null`),
+    index('products_team_listing_status_idx')
+      .on(t.team_id, t.listing_status, t.updated_at, t.id)
+      .where(sql`listing_status is not null`),
     index('products_search_idx').using('gin', t.search_vector),
     index('products_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),

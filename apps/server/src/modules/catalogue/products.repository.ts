@@ -268,8 +268,9 @@ export function keywordCondition(query: string | undefined): SQL | undefined {
     const tsquery = words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
     conditions.push(sql`${products.search_vector} @@ to_tsquery('simple', ${tsquery})`);
   }
-  // Trigram index on sku: a fragment from the middle of a SKU ("1234" in "BP-1234-F").
-  conditions.push(ilike(products.sku, `%${escapeLike(q)}%`));
+  // Trigram index on sku: a fragment from the middle of a SKU ("1234" in "BP-1234-F"). SKUs have no spaces, so a
+  // query of several words is a title search and skips it.
+  if (!/\s/.test(q)) conditions.push(ilike(products.sku, `%${escapeLike(q)}%`));
   return or(...conditions);
 }
 
@@ -306,21 +307,43 @@ export async function listProductRows(
   const order = params.dir === 'asc' ? asc : desc;
   const primary =
     params.sort === 'price' ? sql`${products.price_cents} ${sql.raw(params.dir)} nulls last` : order(column);
-  return db
-    .select({
-      product: products,
-      brand: { slug: brands.slug, name: brands.name },
-      sub_brand: subBrands.name,
-      product_type: productTypes.title,
-    })
+  const rows = () =>
+    db
+      .select({
+        product: products,
+        brand: { slug: brands.slug, name: brands.name },
+        sub_brand: subBrands.name,
+        product_type: productTypes.title,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brand_id))
+      .leftJoin(subBrands, eq(subBrands.id, products.sub_brand_id))
+      .leftJoin(productTypes, eq(productTypes.id, products.product_type_id));
+  if (params.sort === 'brand') {
+    return rows()
+      .where(productListWhere(params))
+      .orderBy(primary, order(products.id))
+      .limit(params.limit)
+      .offset(params.offset);
+  }
+  // Page through the sort index for the ids alone, then join only the page's rows: a deep page skips index
+  // entries instead of joining and discarding thousands of rows.
+  const page = await db
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brand_id))
-    .leftJoin(subBrands, eq(subBrands.id, products.sub_brand_id))
-    .leftJoin(productTypes, eq(productTypes.id, products.product_type_id))
     .where(productListWhere(params))
     .orderBy(primary, order(products.id))
     .limit(params.limit)
     .offset(params.offset);
+  if (!page.length) return [];
+  const found = await rows().where(
+    inArray(
+      products.id,
+      page.map((p) => p.id),
+    ),
+  );
+  const position = new Map(page.map((p, i) => [p.id, i]));
+  return found.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
 }
 
 /**

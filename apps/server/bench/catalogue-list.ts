@@ -1,0 +1,329 @@
+/**
+ * Product list benchmark: a fresh PostgreSQL database seeded with N products (default 1,000,000), then the
+ * queries the catalogue's product list runs, timed through the HTTP API (buildApp + inject) when the
+ * endpoint exists, else with the SQL that endpoint runs. Prints median and p95 per query and the plans of
+ * the slowest. Drops the database at the end (unless --keep).
+ *
+ *   npx tsx apps/server/bench/catalogue-list.ts [--products 1000000] [--runs 7] [--sql] [--keep]
+ *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres (default)
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { openPostgres, type Database } from '../src/platform/db/client.ts';
+import { seedDemo, formatSeedSummary, DEMO_PASSWORD } from '../src/demo/index.ts';
+
+interface Case {
+  name: string;
+  staff?: boolean;
+  body: {
+    page: number;
+    per: number;
+    sort: 'sku' | 'title' | 'updated_at';
+    sort_dir: 'asc' | 'desc';
+    query?: string;
+    filters: Record<string, boolean | string>;
+  };
+}
+
+const list = (
+  name: string,
+  over: Partial<Case['body']> = {},
+  filters: Case['body']['filters'] = {},
+  staff = false,
+): Case => ({
+  name,
+  staff,
+  body: { page: 1, per: 50, sort: 'updated_at', sort_dir: 'desc', filters, ...over },
+});
+
+const CASES: Case[] = [
+  list('default: updated_at desc, page 1'),
+  list('sort sku asc, page 1', { sort: 'sku', sort_dir: 'asc' }),
+  list('sort title asc, page 1', { sort: 'title', sort_dir: 'asc' }),
+  list('sort updated_at desc, page 2,000', { page: 2000 }),
+  list('sort sku asc, page 2,000', { sort: 'sku', sort_dir: 'asc', page: 2000 }),
+  list('sort title desc, page 2,000', { sort: 'title', sort_dir: 'desc', page: 2000 }),
+  list('keyword SKU prefix "DB12"', { query: 'DB12' }),
+  list('keyword SKU prefix "ABP-44"', { query: 'ABP-44' }),
+  list('keyword SKU fragment "4411"', { query: '4411' }),
+  list('keyword title words "front ceramic"', { query: 'front ceramic' }),
+  list('keyword title word "hilux", sort title', { query: 'hilux', sort: 'title', sort_dir: 'asc' }),
+  list('keyword "rotor", page 50', { query: 'rotor', page: 50 }),
+  list('filter published', {}, { published: true }),
+  list('filter purchaseable = false', {}, { purchaseable: false }),
+  list('filter has_attributes = false', {}, { has_attributes: false }),
+  list('filter has_vehicles', {}, { has_vehicles: true }),
+  list('filter has_vehicles = false, sort sku', { sort: 'sku', sort_dir: 'asc' }, { has_vehicles: false }),
+  list('filter has_media', {}, { has_media: true }),
+  list('filter has_listing', {}, { has_listing: true }),
+  list('filter listing_status published', {}, { listing_status: 'published' }),
+  list('filters published + has_vehicles + "pad"', { query: 'pad' }, { published: true, has_vehicles: true }),
+  list('staff: all teams, updated_at desc', {}, {}, true),
+  list('staff: all teams, keyword "filter"', { query: 'filter' }, {}, true),
+  list('staff: all teams, sku asc, page 2,000', { sort: 'sku', sort_dir: 'asc', page: 2000 }, {}, true),
+];
+
+const COUNT_CAP = 10_000;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '1000000' },
+      runs: { type: 'string', default: '7' },
+      seed: { type: 'string' },
+      sql: { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      explain: { type: 'string', default: '3' },
+    },
+  });
+  const products = Number(values.products.replace(/[_,]/g, ''));
+  const runs = Math.max(1, Number(values.runs));
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `partsflow_bench_${randomBytes(5).toString('hex')}`;
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  console.log(`Database ${name} created`);
+  let database: Database | null = null;
+  const cleanups: (() => Promise<void>)[] = [];
+  try {
+    database = await openPostgres(url, 10);
+    let t = Date.now();
+    await database.migrate();
+    console.log(`Migrated in ${secs(t)}`);
+    t = Date.now();
+    const summary = await seedDemo(database, {
+      products,
+      seed: values.seed ? Number(values.seed) : undefined,
+      log: (line) => console.log(line),
+    });
+    console.log(formatSeedSummary(summary));
+    t = Date.now();
+    await database.exec('VACUUM (ANALYZE)');
+    console.log(`VACUUM ANALYZE in ${secs(t)}`);
+    const sizes = (
+      await poolOf(database).query(
+        `select pg_size_pretty(pg_database_size(current_database())) as db,
+                pg_size_pretty(pg_total_relation_size('products')) as products`,
+      )
+    ).rows[0] as { db: string; products: string };
+    console.log(`Database size ${sizes.db}; products with its indexes ${sizes.products}`);
+
+    const brandTeam = summary.teams.brands[0] as number;
+    const teamProducts = Number(
+      (await poolOf(database).query('select count(*) from products where team_id = $1', [brandTeam])).rows[0]
+        .count,
+    );
+    console.log(
+      `brand@demo.test's team (Apex Brake Co) holds ${teamProducts.toLocaleString('en-AU')} products\n`,
+    );
+
+    const runner = values.sql ? null : await httpRunner(database, cleanups);
+    console.log(
+      runner
+        ? 'Timing POST /api/catalogue/products/datatable.json through buildApp + inject (list and count together)'
+        : 'Timing the SQL the product list endpoint runs (list and count in parallel, as the service does)',
+    );
+    const results: { c: Case; times: number[]; rows: number; total: number }[] = [];
+    for (const c of CASES) {
+      const run = runner
+        ? () => runner(c)
+        : () => sqlList(database as Database, c, c.staff ? null : brandTeam);
+      await run(); // warm-up
+      const times: number[] = [];
+      let last = { rows: 0, total: 0 };
+      for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        last = await run();
+        times.push(performance.now() - start);
+      }
+      results.push({ c, times, ...last });
+      const s = stats(times);
+      console.log(
+        `  ${c.name.padEnd(48)} median ${ms(s.median)}  p95 ${ms(s.p95)}  rows ${String(last.rows).padStart(3)}  total ${last.total.toLocaleString('en-AU')}`,
+      );
+    }
+
+    const slowest = [...results].sort((a, b) => stats(b.times).median - stats(a.times).median);
+    const explainN = Number(values.explain);
+    for (const r of slowest.slice(0, explainN)) {
+      const { list: listSql, count: countSql } = buildSql(r.c, r.c.staff ? null : brandTeam);
+      console.log(`\n=== EXPLAIN ANALYZE: ${r.c.name} (median ${ms(stats(r.times).median)}) ===`);
+      console.log('--- list query');
+      console.log(await explain(database, listSql));
+      console.log('--- count query (capped)');
+      console.log(await explain(database, countSql));
+    }
+  } finally {
+    for (const c of cleanups.reverse()) await c().catch(() => undefined);
+    await database?.close();
+    if (values.keep) console.log(`\nKept database ${name}`);
+    else {
+      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      console.log(`\nDatabase ${name} dropped`);
+    }
+  }
+}
+
+/** The HTTP path, if the app builds and the endpoint answers; else null (the SQL path is used). */
+async function httpRunner(
+  database: Database,
+  cleanups: (() => Promise<void>)[],
+): Promise<((c: Case) => Promise<{ rows: number; total: number }>) | null> {
+  try {
+    const { buildApp } = await import('../src/app.ts');
+    const { startJobQueue } = await import('../src/platform/jobs/queue.ts');
+    const { startLiveChannel } = await import('../src/platform/live/live-channel.ts');
+    const config = { ...loadConfig({ NODE_ENV: 'test', WORKERS: 'off' }), WEB_DIST: '/nonexistent' };
+    const jobs = await startJobQueue(database, { workers: false });
+    cleanups.push(() => jobs.stop());
+    const live = await startLiveChannel(database);
+    cleanups.push(() => live.close());
+    const { app } = await buildApp({ config, database, jobs, live });
+    cleanups.push(() => app.close());
+    const signIn = async (email: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode}`);
+      const cookie = res.cookies.find((k) => k.name === 'pf_session');
+      return {
+        cookie: `pf_session=${cookie?.value ?? ''}`,
+        'x-csrf-token': (res.json() as { csrf_token: string }).csrf_token,
+      };
+    };
+    const brand = await signIn('brand@demo.test');
+    const staff = await signIn('staff@demo.test');
+    const call = async (c: Case) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/catalogue/products/datatable.json',
+        headers: c.staff ? staff : brand,
+        payload: c.body,
+      });
+      if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      const json = res.json() as { data: unknown[]; meta: { total_count: number } };
+      return { rows: json.data.length, total: json.meta.total_count };
+    };
+    const probe = await app.inject({
+      method: 'POST',
+      url: '/api/catalogue/products/datatable.json',
+      headers: brand,
+      payload: { page: 1, per: 1, filters: {} },
+    });
+    if (probe.statusCode === 404) {
+      console.log('The product list endpoint is not there yet: timing its SQL instead.');
+      return null;
+    }
+    return call;
+  } catch (err) {
+    console.log(
+      `The HTTP path is unavailable (${err instanceof Error ? err.message : err}): timing SQL instead.`,
+    );
+    return null;
+  }
+}
+
+/** The SQL of products.repository.ts listProductRows / countProductRows for a case. */
+function buildSql(c: Case, teamId: number | null): { list: string; count: string; where: string } {
+  const f = c.body.filters;
+  const where: string[] = [];
+  if (teamId !== null) where.push(`p.team_id = ${teamId}`);
+  const flag = (v: unknown, yes: string, no: string) => {
+    if (v === true) where.push(yes);
+    else if (v === false) where.push(no);
+  };
+  flag(f.published, 'p.published = true', 'p.published = false');
+  flag(f.purchaseable, 'p.purchaseable = true', 'p.purchaseable = false');
+  flag(f.has_listing, 'p.listing_id is not null', 'p.listing_id is null');
+  flag(f.has_attributes, 'p.attribute_count > 0', 'p.attribute_count = 0');
+  flag(f.has_vehicles, 'p.vehicle_count > 0', 'p.vehicle_count = 0');
+  flag(f.has_media, 'p.media_count > 0', 'p.media_count = 0');
+  if (typeof f.listing_status === 'string') where.push(`p.listing_status = ${lit(f.listing_status)}`);
+  const q = c.body.query?.trim();
+  if (q) {
+    const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const ors: string[] = [];
+    if (words.length) {
+      const tsquery = words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
+      ors.push(`p.search_vector @@ to_tsquery('simple', ${lit(tsquery)})`);
+    }
+    ors.push(`p.sku ilike ${lit(`%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)}`);
+    where.push(`(${ors.join(' or ')})`);
+  }
+  const w = where.length ? `where ${where.join(' and ')}` : '';
+  const dir = c.body.sort_dir;
+  const list =
+    `select p.*, b.slug as brand_slug, b.name as brand_name, sb.name as sub_brand, pt.title as product_type ` +
+    `from products p join brands b on b.id = p.brand_id left join sub_brands sb on sb.id = p.sub_brand_id ` +
+    `left join product_types pt on pt.id = p.product_type_id ${w} ` +
+    `order by p.${c.body.sort} ${dir}, p.id ${dir} limit ${c.body.per} offset ${(c.body.page - 1) * c.body.per}`;
+  const count = `select count(*)::int as n from (select 1 from products p ${w} limit ${COUNT_CAP + 1}) limited`;
+  return { list, count, where: w };
+}
+
+async function sqlList(database: Database, c: Case, teamId: number | null) {
+  const { list: listSql, count: countSql, where } = buildSql(c, teamId);
+  const pool = database.raw.kind === 'postgresql' ? database.raw.pool : null;
+  if (!pool) throw new Error('the benchmark runs on PostgreSQL');
+  const [rows, counted] = await Promise.all([
+    pool.query(listSql),
+    (async () => {
+      const exact = Number((await pool.query(countSql)).rows[0].n);
+      if (exact <= COUNT_CAP) return exact;
+      const plan = (await pool.query(`explain (format json) select 1 from products p ${where}`)).rows[0][
+        'QUERY PLAN'
+      ] as { Plan: { 'Plan Rows': number } }[];
+      return Math.max(COUNT_CAP + 1, Math.round(plan[0]?.Plan['Plan Rows'] ?? 0));
+    })(),
+  ]);
+  return { rows: rows.rowCount ?? 0, total: counted };
+}
+
+async function explain(database: Database, text: string): Promise<string> {
+  if (database.raw.kind !== 'postgresql') return '';
+  const res = await poolOf(database).query(`explain (analyze, buffers) ${text}`);
+  return res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+}
+
+function poolOf(database: Database): pg.Pool {
+  if (database.raw.kind !== 'postgresql') throw new Error('the benchmark runs on PostgreSQL');
+  return database.raw.pool;
+}
+
+async function admin(url: string, text: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+function lit(s: string): string {
+  return `'${s.replace(/'/g, "''")}'`;
+}
+
+function ms(n: number): string {
+  return `${n.toFixed(1).padStart(8)} ms`;
+}
+
+function secs(start: number): string {
+  return `${((Date.now() - start) / 1000).toFixed(1)} s`;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

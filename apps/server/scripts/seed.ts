@@ -1,0 +1,63 @@
+/**
+ * Seeds the demo platform into DATABASE_URL (PostgreSQL) or the PGlite in DATA_DIR, scaled to N products.
+ *
+ *   npm run db:seed                          # the demo size (2,400 products)
+ *   npm run db:seed -- --products 1000000    # a benchmark catalogue
+ *   options: --seed <n>  --batch <products per transaction>  --keep-indexes (do not drop and rebuild indexes)
+ *
+ * Refuses a database that already has users, and never runs with NODE_ENV=production.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { users } from '../src/modules/accounts/index.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import { seedDemo, formatSeedSummary } from '../src/demo/index.ts';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      seed: { type: 'string' },
+      batch: { type: 'string' },
+      'keep-indexes': { type: 'boolean', default: false },
+    },
+  });
+  const config = loadConfig();
+  if (config.NODE_ENV === 'production') throw new Error('db:seed never runs in production');
+  const products = values.products ? parseCount(values.products, '--products') : undefined;
+  const seed = values.seed ? parseCount(values.seed, '--seed') : undefined;
+  const writeBatch = values.batch ? parseCount(values.batch, '--batch') : undefined;
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    if ((row?.n ?? 0) > 0) {
+      throw new Error('the database already has users: seed an empty database (or remove DATA_DIR)');
+    }
+    const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
+    console.log(`Seeding ${where}...`);
+    const summary = await seedDemo(database, {
+      products,
+      seed,
+      writeBatch,
+      deferIndexes: !values['keep-indexes'],
+      log: (line) => console.log(line),
+    });
+    console.log(formatSeedSummary(summary));
+  } finally {
+    await database.close();
+  }
+}
+
+function parseCount(raw: string, flag: string): number {
+  const n = Number(raw.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} takes a whole number, not "${raw}"`);
+  return n;
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { loadDemoDataIfEmpty } from '../load.ts';
+import { isValidGtin } from '../prng.ts';
+import { stateForPostcode } from '../network-data.ts';
+import { openBulkConnection, type BulkConnection } from '../bulk-sql.ts';
+
+let testDb: TestDatabase;
+let conn: BulkConnection;
+let loaded: boolean;
+const log: string[] = [];
+
+async function scalar(text: string): Promise<number> {
+  const [row] = await conn.query<{ n: number }>(text);
+  return Number(row?.n ?? 0);
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test' });
+  // Production never loads, not even into an empty database.
+  const inProduction = await loadDemoDataIfEmpty(
+    { database: testDb.database, config: { ...config, NODE_ENV: 'production' } },
+    () => undefined,
+  );
+  expect(inProduction).toBe(false);
+  loaded = await loadDemoDataIfEmpty({ database: testDb.database, config }, (line) => log.push(line));
+  conn = await openBulkConnection(testDb.database);
+}, 120_000);
+
+afterAll(async () => {
+  conn?.release();
+  await testDb?.drop();
+});
+
+describe('the demo data load', () => {
+  it('loads into an empty database and reports it', () => {
+    expect(loaded).toBe(true);
+    expect(log.at(-1)).toMatch(/Demo data loaded in [\d.]+ s/);
+  });
+
+  it('does nothing once the database has users', async () => {
+    const before = await scalar('select count(*)::int as n from products');
+    const again = await loadDemoDataIfEmpty(
+      { database: testDb.database, config: loadConfig({ NODE_ENV: 'test' }) },
+      () => undefined,
+    );
+    expect(again).toBe(false);
+    expect(await scalar('select count(*)::int as n from products')).toBe(before);
+  });
+
+  it('builds a catalogue of at least 2,000 products across the brand teams', async () => {
+    expect(await scalar('select count(*)::int as n from products')).toBeGreaterThanOrEqual(2000);
+    expect(await scalar('select count(distinct team_id)::int as n from brands')).toBe(3);
+    expect(await scalar('select count(*)::int as n from brands')).toBeGreaterThanOrEqual(5);
+    expect(
+      await scalar(`select count(*)::int as n from products where record_type = 'Assembly'`),
+    ).toBeGreaterThan(50);
+    expect(
+      await scalar('select count(*)::int as n from product_types where team_id is not null'),
+    ).toBeGreaterThan(0);
+    expect(await scalar('select count(*)::int as n from product_types where universal')).toBeGreaterThan(0);
+  });
+
+  it('uses the catalogue’s reference rows instead of adding look-alikes', async () => {
+    expect(
+      await scalar(`select count(*)::int as n from (select title from product_types
+        group by title, team_id having count(*) > 1) dupes`),
+    ).toBe(0);
+    expect(
+      await scalar(`select count(*)::int as n from products p join product_types t on t.id = p.product_type_id
+        where t.code = 'brake_pads' and t.team_id is null`),
+    ).toBeGreaterThan(100);
+    expect(
+      await scalar(`select count(*)::int as n from (select un_number, proper_shipping_name
+        from dangerous_goods_definitions group by 1, 2 having count(*) > 1) dupes`),
+    ).toBe(0);
+  });
+
+  it('keeps every product in its brand’s team', async () => {
+    expect(
+      await scalar(
+        'select count(*)::int as n from products p join brands b on b.id = p.brand_id where p.team_id <> b.team_id',
+      ),
+    ).toBe(0);
+  });
+
+  it('keeps attribute_count and vehicle_count in step with the rows', async () => {
+    expect(
+      await scalar(`select count(*)::int as n from products p
+        where p.attribute_count <> (select count(*) from product_attributes a where a.product_id = p.id)`),
+    ).toBe(0);
+    expect(
+      await scalar(`select count(*)::int as n from products p
+        where p.vehicle_count <> (select count(distinct v.vehicle_id) from vehicle_applications a
+          join vehicle_application_vehicles v on v.vehicle_application_id = a.id where a.product_id = p.id)`),
+    ).toBe(0);
+    expect(await scalar('select count(*)::int as n from products where attribute_count = 0')).toBeGreaterThan(
+      0,
+    );
+    expect(await scalar('select count(*)::int as n from products where vehicle_count > 0')).toBeGreaterThan(
+      1000,
+    );
+  });
+
+  it('gives every GTIN a valid check digit', async () => {
+    const rows = await conn.query<{ value: string }>(
+      `select value from product_numbers where number_type = 'gtin'`,
+    );
+    expect(rows.length).toBeGreaterThan(1500);
+    expect(rows.filter((r) => !isValidGtin(r.value))).toEqual([]);
+  });
+
+  it('builds assemblies from parts of the same team', async () => {
+    expect(
+      await scalar(`select count(*)::int as n from product_components c
+        join products parent on parent.id = c.parent_product_id join products child on child.id = c.child_product_id
+        where parent.team_id <> child.team_id or parent.record_type <> 'Assembly'`),
+    ).toBe(0);
+  });
+
+  it('gives the product editor packages, hazards, HS codes, prices, issues and history', async () => {
+    expect(await scalar('select count(distinct product_id)::int as n from packages')).toBeGreaterThan(1800);
+    expect(await scalar('select count(*)::int as n from packages where weight is null')).toBeGreaterThan(0);
+    expect(await scalar('select count(*)::int as n from packages where ships_separate')).toBeGreaterThan(0);
+    const hazards = await conn.query<{ un_number: string }>(
+      `select distinct d.un_number from product_hazards h join dangerous_goods_definitions d on d.id = h.dangerous_goods_definition_id`,
+    );
+    expect(hazards.map((h) => h.un_number).sort()).toEqual(['UN1950', 'UN1993', 'UN2794', 'UN3480']);
+    expect(await scalar('select count(*)::int as n from product_hs_codes')).toBeGreaterThan(1000);
+    expect(
+      await scalar('select count(*)::int as n from product_prices where cost_price_cents < price_cents'),
+    ).toBe(await scalar('select count(*)::int as n from products'));
+    expect(await scalar('select count(*)::int as n from product_issues where resolved')).toBeGreaterThan(0);
+    expect(await scalar('select count(*)::int as n from product_issues where not resolved')).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await scalar(`select count(*)::int as n from products p where not exists
+        (select 1 from audits a where a.product_id = p.id and a.action = 'create')`),
+    ).toBe(0);
+    expect(
+      await scalar(`select count(*)::int as n from audits where action = 'update' and user_id is not null`),
+    ).toBeGreaterThan(100);
+  });
+
+  it('builds a vehicle catalogue of at least 500 vehicles with statuses', async () => {
+    expect(await scalar('select count(*)::int as n from vehicles')).toBeGreaterThanOrEqual(500);
+    expect(await scalar('select count(*)::int as n from vehicle_makes')).toBeGreaterThanOrEqual(10);
+    expect(await scalar(`select count(*)::int as n from vehicles where status = 'archived'`)).toBeGreaterThan(
+      0,
+    );
+    expect(await scalar(`select count(*)::int as n from vehicles where status = 'new'`)).toBeGreaterThan(0);
+  });
+
+  it('gives each merchant team a sandbox store', async () => {
+    const stores = await conn.query<{ platform: string; domain: string }>(
+      'select platform, domain from stores',
+    );
+    expect(stores).toHaveLength(2);
+    for (const s of stores) {
+      expect(s.platform).toBe('sandbox');
+      expect(s.domain).toMatch(/\.sandbox\.partsflow\.test$/);
+    }
+  });
+
+  it('gives two distributors two or more locations each, at real postcodes, with stock', async () => {
+    expect(await scalar('select count(*)::int as n from distributors')).toBe(2);
+    const perDistributor = await conn.query<{ n: number }>(
+      'select count(*)::int as n from distributor_locations group by distributor_id',
+    );
+    expect(perDistributor).toHaveLength(2);
+    for (const d of perDistributor) expect(d.n).toBeGreaterThanOrEqual(2);
+    const locations = await conn.query<{ postcode: string; state: string; team_id: number; dteam: number }>(
+      `select l.postcode, l.state, l.team_id, d.team_id as dteam from distributor_locations l
+        join distributors d on d.id = l.distributor_id`,
+    );
+    for (const l of locations) {
+      expect(stateForPostcode(l.postcode)).toBe(l.state);
+      expect(l.team_id).toBe(l.dteam);
+    }
+    expect(
+      await scalar('select count(*)::int as n from inventory_items where product_id is not null'),
+    ).toBeGreaterThan(1000);
+    expect(
+      await scalar(`select count(*)::int as n from inventory_items i join distributor_locations l
+        on l.id = i.distributor_location_id where i.team_id <> l.team_id`),
+    ).toBe(0);
+  });
+});
