@@ -122,6 +122,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
       index: false,
       // Missing files fall through to the not-found handler, which serves the app.
     });
+    // The bare address is the app too (the static handler would treat it as a directory).
+    app.get('/', { config: { access: access.public() }, schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html').sendFile('index.html'),
+    );
   }
   await app.ready();
   const missing = undeclaredRoutes(routes);

@@ -7,11 +7,16 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+const theme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+});
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

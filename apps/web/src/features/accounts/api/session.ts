@@ -1,8 +1,10 @@
 import type { Session, SignInInput } from '@partsflow/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, setCsrfToken } from '../../../lib/api-client.ts';
+import { closeLiveChannel, reconnectLiveChannel } from '../../../lib/live-channel.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-client.ts';
 
-export const sessionKeys = { all: ['session'] as const };
+export const sessionKeys = { all: SESSION_QUERY_KEY };
 
 /** The signed-in session, or null when nobody is signed in. */
 export async function fetchSession(): Promise<Session | null> {
@@ -26,15 +28,22 @@ export function useSession() {
   return useQuery(sessionQuery());
 }
 
-export function useSignIn() {
+/** Starts working with a fresh session (sign-in or accepted invitation): nothing cached survives. */
+export function useAdoptSession() {
   const qc = useQueryClient();
+  return (s: Session) => {
+    setCsrfToken(s.csrf_token);
+    qc.clear();
+    qc.setQueryData(sessionKeys.all, s);
+    reconnectLiveChannel();
+  };
+}
+
+export function useSignIn() {
+  const adopt = useAdoptSession();
   return useMutation({
     mutationFn: (input: SignInInput) => api<Session>('/api/session', { method: 'POST', body: input }),
-    onSuccess: (s) => {
-      setCsrfToken(s.csrf_token);
-      qc.clear();
-      qc.setQueryData(sessionKeys.all, s);
-    },
+    onSuccess: adopt,
   });
 }
 
@@ -44,6 +53,7 @@ export function useSignOut() {
     mutationFn: () => api<void>('/api/session', { method: 'DELETE' }),
     onSettled: () => {
       setCsrfToken(null);
+      closeLiveChannel();
       qc.clear();
       qc.setQueryData(sessionKeys.all, null);
     },
@@ -56,9 +66,10 @@ export function useSwitchTeam() {
     mutationFn: (teamId: number) =>
       api<Session>('/api/session/team', { method: 'PUT', body: { team_id: teamId } }),
     onSuccess: (s) => {
-      // Everything cached belongs to the previous team.
+      // Everything cached belongs to the previous team, and so does the live channel.
       qc.clear();
       qc.setQueryData(sessionKeys.all, s);
+      reconnectLiveChannel();
     },
   });
 }

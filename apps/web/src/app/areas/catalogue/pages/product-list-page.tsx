@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../../components/page-header/page-header.tsx';
+import {
+  ProductList,
+  ProductSearchAutocomplete,
+  catalogueUrls,
+} from '../../../../features/catalogue/index.ts';
+
+export function ProductListPage() {
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        actions={
+          <>
+            <ProductSearchAutocomplete />
+            <Button
+              component={Link}
+              to={catalogueUrls.newProduct()}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              New Product
+            </Button>
+          </>
+        }
+      />
+      <ProductList />
+    </>
+  );
+}

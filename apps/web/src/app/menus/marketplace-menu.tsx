@@ -1,0 +1,35 @@
+import {
+  IconBuildingWarehouse,
+  IconListCheck,
+  IconPackages,
+  IconSearch,
+  IconSettings,
+} from '@tabler/icons-react';
+import { CountBadge } from '../../components/count-badge/count-badge.tsx';
+import { urls } from '../../lib/urls.ts';
+import { useImportListCount, useMyProductsCount } from '../areas/marketplace/use-marketplace-counts.ts';
+import { SideMenu, type SideMenuItem } from '../shell/side-menu.tsx';
+
+/** Marketplace side menu (spec 2.1), with the Import List and My Products count badges. */
+export function MarketplaceMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const importCount = useImportListCount();
+  const productsCount = useMyProductsCount();
+  const items: SideMenuItem[] = [
+    { label: 'Source Products', to: urls.marketplace.sourceProducts(), icon: IconSearch, end: true },
+    {
+      label: 'Import List',
+      to: urls.marketplace.importList(),
+      icon: IconListCheck,
+      badge: <CountBadge count={importCount} label="products in the import list" />,
+    },
+    {
+      label: 'My Products',
+      to: urls.marketplace.products(),
+      icon: IconPackages,
+      badge: <CountBadge count={productsCount} label="products in your stores" />,
+    },
+    { label: 'Distributors', to: urls.marketplace.distributors(), icon: IconBuildingWarehouse },
+    { label: 'Settings', to: urls.marketplace.settings(), icon: IconSettings },
+  ];
+  return <SideMenu label="Marketplace menu" items={items} onNavigate={onNavigate} />;
+}

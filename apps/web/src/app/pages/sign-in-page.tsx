@@ -1,0 +1,21 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader/full-page-loader.tsx';
+import { SignInForm, useSession } from '../../features/accounts/index.ts';
+import { safeNextPath, urls } from '../../lib/urls.ts';
+import { AuthCard } from '../shell/auth-card.tsx';
+
+export function SignInPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next')) ?? urls.home();
+
+  if (session.isPending) return <FullPageLoader />;
+  // Already signed in (another tab, or the back button): carry on.
+  if (session.data) return <Navigate to={next} replace />;
+  return (
+    <AuthCard title="Sign in to Partsflow" subtitle="Catalogue, marketplace and distributor in one place.">
+      <SignInForm onSignedIn={() => navigate(next, { replace: true })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { AppShell, Divider, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useNavigate } from 'react-router';
+import { canOpenArea, TeamSwitcher } from '../../features/accounts/index.ts';
+import { useBreakpointUp } from '../../lib/use-breakpoint.ts';
+import { urls } from '../../lib/urls.ts';
+import { AreaMenu } from '../menus/area-menu.tsx';
+import { AccountLinks } from './account-links.tsx';
+import { useCurrentArea } from './area-handle.ts';
+import { useCurrentSession } from './session-context.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/**
+ * The signed-in shell: top bar, the area's side menu, and the page. On phones the side menu, the team
+ * switcher and the account links sit behind the burger.
+ */
+export function AppLayout() {
+  const session = useCurrentSession();
+  const area = useCurrentArea();
+  const wide = useBreakpointUp('sm');
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const showAreaMenu = area !== null && canOpenArea(session, area);
+  // A collapsed navbar is only moved off screen: hide it too, so its links leave the tab order.
+  const navbarHidden = wide ? !showAreaMenu : !opened;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 248,
+        breakpoint: 'sm',
+        collapsed: { mobile: !opened, desktop: !showAreaMenu },
+      }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <TopBar
+          area={showAreaMenu ? area : null}
+          wide={wide}
+          menuOpened={opened}
+          onToggleMenu={toggle}
+          onNavigate={close}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        p="sm"
+        aria-label="Side menu"
+        style={navbarHidden ? { visibility: 'hidden' } : undefined}
+      >
+        <AppShell.Section grow component={ScrollArea} type="scroll">
+          {/* A new team means new counts and menus: remount rather than carry the old team's state. */}
+          {showAreaMenu && <AreaMenu key={session.current_team_id} area={area} onNavigate={close} />}
+        </AppShell.Section>
+        {!wide && (
+          <AppShell.Section>
+            {showAreaMenu && <Divider my="sm" />}
+            <Stack gap="sm">
+              <TeamSwitcher
+                session={session}
+                fullWidth
+                onSwitched={() => {
+                  close();
+                  navigate(urls.home());
+                }}
+              />
+              <AccountLinks vertical onNavigate={close} />
+            </Stack>
+          </AppShell.Section>
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Menu, Text } from '@mantine/core';
+import type { Area } from '@partsflow/contracts';
+import { IconCheck, IconChevronDown, IconGridDots } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AREA_LABELS, enabledAreas } from '../../features/accounts/index.ts';
+import { AREA_HOME } from './area-paths.ts';
+import { AREA_ICONS } from './area-icons.ts';
+import { useCurrentSession } from './session-context.tsx';
+
+/** The top bar's application switcher: only the areas the current team has (staff see all three). */
+export function AppSwitcher({ current, onNavigate }: { current: Area | null; onNavigate?: () => void }) {
+  const session = useCurrentSession();
+  const areas = enabledAreas(session);
+  const currentLabel = current ? AREA_LABELS[current] : 'Applications';
+  return (
+    <Menu position="bottom-start" width={220} shadow="md">
+      <Menu.Target>
+        <Button
+          variant="light"
+          color="gray"
+          size="sm"
+          px="sm"
+          leftSection={<IconGridDots size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          aria-label={`${currentLabel}: switch application`}
+        >
+          {currentLabel}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Applications</Menu.Label>
+        {areas.length === 0 && (
+          <Text size="sm" c="dimmed" px="sm" py={6}>
+            No services are enabled for your team.
+          </Text>
+        )}
+        {areas.map((area) => {
+          const AreaIcon = AREA_ICONS[area];
+          return (
+            <Menu.Item
+              key={area}
+              component={Link}
+              to={AREA_HOME[area]}
+              onClick={onNavigate}
+              leftSection={<AreaIcon size={16} />}
+              rightSection={area === current ? <IconCheck size={14} aria-label="current" /> : null}
+            >
+              {AREA_LABELS[area]}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,9 @@
+export { DataTable } from './data-table.tsx';
+export type { DataTableColumn, DataTableProps, DataTableSelection } from './data-table.tsx';
+export { useDataTableState, parseFilters, serialiseFilters } from './use-data-table-state.ts';
+export type {
+  DataTableFilters,
+  DataTableState,
+  DataTableStateControls,
+  SortDirection,
+} from './use-data-table-state.ts';

@@ -1,0 +1,45 @@
+import { Table, Text } from '@mantine/core';
+import { MEMBERSHIP_ROLES } from '@partsflow/contracts';
+import { YesNo } from '../../../components/yes-no/yes-no.tsx';
+import type { TeamMember } from '../api/members.ts';
+import { ROLE_LABELS } from '../utils/roles.ts';
+
+/** Team members with a yes/no tick per role (marketplace spec 2.3, tab 1). */
+export function MembersTable({ members }: { members: TeamMember[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Team members">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            {MEMBERSHIP_ROLES.map((r) => (
+              <Table.Th key={r} ta="center">
+                {ROLE_LABELS[r]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {m.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{m.email}</Text>
+              </Table.Td>
+              {MEMBERSHIP_ROLES.map((r) => (
+                <Table.Td key={r} ta="center">
+                  <YesNo value={m[r]} label={ROLE_LABELS[r]} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { signInInputSchema } from '@partsflow/contracts';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PasswordField } from '../../../components/password-field/password-field.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { urls } from '../../../lib/urls.ts';
+import { useSignIn } from '../api/session.ts';
+import { FormError } from './form-error.tsx';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      onSignedIn();
+    } catch (err) {
+      applyServerErrors(err, setError, ['email', 'password']);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormError message={errors.root?.server?.message} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={urls.forgotPassword()} size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+/** The accounts feature: sessions, sign-in and recovery, invitations, team members and API keys. */
+export {
+  currentTeam,
+  sessionQuery,
+  useSession,
+  useSignOut,
+  useSwitchTeam,
+  useSignIn,
+} from './api/session.ts';
+export { useInvitation } from './api/invitations.ts';
+export { useDevMailbox } from './api/dev-mailbox.ts';
+export { AREA_LABELS, canOpenArea, enabledAreas, teamAreas } from './utils/areas.ts';
+export { SignInForm } from './components/sign-in-form.tsx';
+export { ForgotPasswordForm, RESET_REQUESTED_MESSAGE } from './components/forgot-password-form.tsx';
+export { ResetPasswordForm } from './components/reset-password-form.tsx';
+export { AcceptInvitationForm } from './components/accept-invitation-form.tsx';
+export { ServicesBanner } from './components/services-banner.tsx';
+export { TeamSwitcher } from './components/team-switcher.tsx';
+export { MembersPanel } from './components/members-panel.tsx';
+export { ApiKeysPanel } from './components/api-keys-panel.tsx';
+export { PersonalDetailsForm } from './components/personal-details-form.tsx';
+export { DevMailboxMessages } from './components/dev-mailbox-messages.tsx';

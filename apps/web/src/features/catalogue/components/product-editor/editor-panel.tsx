@@ -1,0 +1,74 @@
+import type { Product } from '@partsflow/contracts';
+import type { BrandOption } from '../../api/lookups.ts';
+import type { ProductEditorTab } from '../../utils/catalogue-urls.ts';
+import { AttributesTab } from '../attributes/attributes-tab.tsx';
+import { ComingSoonPanel } from '../common/coming-soon-panel.tsx';
+import { DetailsForm } from '../details/details-form.tsx';
+import { detailsSignature } from '../details/details-form-values.ts';
+import { HistoryTimeline } from '../history/history-timeline.tsx';
+import { PricingForm } from '../pricing/pricing-form.tsx';
+import { SettingsForm } from '../settings/settings-form.tsx';
+import { ShippingTab } from '../shipping/shipping-tab.tsx';
+
+// Tabs delivered by a later issue say so plainly instead of showing sample data.
+const LATER: Partial<Record<ProductEditorTab, { title: string; description: string }>> = {
+  media: {
+    title: 'Media',
+    description: 'Image, document, video, 3D model and chart uploads arrive with the media issue.',
+  },
+  vehicles: {
+    title: 'Vehicles',
+    description: 'Vehicle applications and the vehicle picker arrive with the fitment issue.',
+  },
+  'cross-sell': {
+    title: 'Cross-sell',
+    description: 'Related products and their relationship types arrive with a later issue.',
+  },
+  parts: {
+    title: 'Parts',
+    description: 'The parts of an assembly and the Select Parts picker arrive with a later issue.',
+  },
+  assemblies: {
+    title: 'Assemblies',
+    description: 'The assemblies that use this part arrive with a later issue.',
+  },
+};
+
+export interface EditorPanelProps {
+  tab: ProductEditorTab;
+  product: Product | null;
+  isStaff: boolean;
+  initialBrand?: BrandOption | null;
+}
+
+export function EditorPanel({ tab, product, isStaff, initialBrand }: EditorPanelProps) {
+  const later = LATER[tab];
+  if (later) return <ComingSoonPanel {...later} />;
+  if (tab === 'details' || !product) {
+    // Remounted when the stored details change (a save, a revert) so the fields show what is stored; other
+    // changes to the product (a new GTIN) leave the form and its open drawer alone.
+    return (
+      <DetailsForm
+        key={product ? detailsSignature(product) : `new:${initialBrand?.slug ?? ''}`}
+        product={product}
+        isStaff={isStaff}
+        initialBrand={initialBrand}
+      />
+    );
+  }
+  const key = `${product.id}:${product.updated_at}`;
+  switch (tab) {
+    case 'attributes':
+      return <AttributesTab product={product} />;
+    case 'shipping':
+      return <ShippingTab product={product} />;
+    case 'pricing':
+      return <PricingForm key={key} product={product} />;
+    case 'settings':
+      return <SettingsForm key={key} product={product} isStaff={isStaff} />;
+    case 'history':
+      return <HistoryTimeline product={product} />;
+    default:
+      return null;
+  }
+}

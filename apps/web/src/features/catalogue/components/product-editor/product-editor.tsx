@@ -1,0 +1,28 @@
+import type { Product } from '@partsflow/contracts';
+import type { BrandOption } from '../../api/lookups.ts';
+import { EditorPanel } from './editor-panel.tsx';
+import { EditorTabs } from './editor-tabs.tsx';
+import { ProductEditorHeader } from './product-editor-header.tsx';
+
+/** The product editor: header, then the tab chosen by the URL hash. `product` null is a new product. */
+export function ProductEditor({
+  product,
+  isStaff,
+  initialBrand,
+}: {
+  product: Product | null;
+  isStaff: boolean;
+  initialBrand?: BrandOption | null;
+}) {
+  return (
+    <>
+      <ProductEditorHeader product={product} />
+      <EditorTabs
+        product={product}
+        renderPanel={(tab) => (
+          <EditorPanel tab={tab} product={product} isStaff={isStaff} initialBrand={initialBrand} />
+        )}
+      />
+    </>
+  );
+}

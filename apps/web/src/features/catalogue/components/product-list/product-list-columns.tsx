@@ -1,0 +1,98 @@
+import type { ProductListRow } from '@partsflow/contracts';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '../../../../components/data-table/index.ts';
+import { catalogueUrls } from '../../utils/catalogue-urls.ts';
+import { formatCents, formatDate } from '../../utils/format.ts';
+
+function Flag({ on, label }: { on: boolean; label: string }) {
+  return on ? (
+    <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-label={`${label}: yes`} />
+  ) : (
+    <IconX size={16} color="var(--mantine-color-gray-5)" aria-label={`${label}: no`} />
+  );
+}
+
+const LISTING_COLOURS: Record<string, string> = {
+  draft: 'gray',
+  published: 'teal',
+  invalid: 'red',
+  archived: 'dark',
+};
+
+export const productListColumns: DataTableColumn<ProductListRow>[] = [
+  {
+    key: 'sku',
+    header: 'SKU',
+    sortable: true,
+    render: (r) => (
+      <Anchor component={Link} to={catalogueUrls.editProduct(r.slug)} fw={600} size="sm">
+        {r.sku}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'title',
+    header: 'Title',
+    sortable: true,
+    render: (r) => (
+      <Text size="sm" lineClamp={2}>
+        {r.title || '—'}
+      </Text>
+    ),
+  },
+  {
+    key: 'brand',
+    header: 'Brand',
+    sortable: true,
+    render: (r) => (
+      <Text size="sm">
+        {r.brand.name}
+        {r.sub_brand ? (
+          <Text span c="dimmed" size="xs">
+            {' '}
+            / {r.sub_brand}
+          </Text>
+        ) : null}
+      </Text>
+    ),
+  },
+  {
+    key: 'product_type',
+    header: 'Type',
+    render: (r) => <Text size="sm">{r.product_type ?? r.record_type}</Text>,
+  },
+  {
+    key: 'price',
+    header: 'RRP',
+    sortable: true,
+    render: (r) => <Text size="sm">{formatCents(r.price)}</Text>,
+  },
+  { key: 'published', header: 'Published', render: (r) => <Flag on={r.published} label="Published" /> },
+  {
+    key: 'purchaseable',
+    header: 'Purchasable',
+    render: (r) => <Flag on={r.purchaseable} label="Purchasable" />,
+  },
+  {
+    key: 'listing_status',
+    header: 'Listing',
+    render: (r) =>
+      r.listing_status ? (
+        <Badge size="sm" variant="light" color={LISTING_COLOURS[r.listing_status] ?? 'gray'}>
+          {r.listing_status}
+        </Badge>
+      ) : (
+        <Text size="xs" c="dimmed">
+          None
+        </Text>
+      ),
+  },
+  {
+    key: 'updated_at',
+    header: 'Updated',
+    sortable: true,
+    render: (r) => <Text size="sm">{formatDate(r.updated_at)}</Text>,
+  },
+];

@@ -1,0 +1,124 @@
+import type { Product, ProductHsCode } from '@partsflow/contracts';
+import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from '../../../../lib/notify.ts';
+import { serverMessageOr } from '../../api/api-errors.ts';
+import { useRemoveHsCode, useSaveHsCode, type HsCodeInput } from '../../api/shipping.ts';
+import { delay } from '../../utils/delay.ts';
+import { TOASTS } from '../../utils/toast-messages.ts';
+import { CountryOfOriginSelect } from './country-of-origin-select.tsx';
+import { HsCodeForm } from './hs-code-form.tsx';
+
+/** Customs: country of origin and the HS codes per country (or Default). */
+export function CustomsCard({ product }: { product: Product }) {
+  const save = useSaveHsCode(product.id);
+  const remove = useRemoveHsCode(product.id);
+  const [modal, setModal] = useState<{ opened: boolean; hsCode: ProductHsCode | null; key: number }>({
+    opened: false,
+    hsCode: null,
+    key: 0,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const open = (hsCode: ProductHsCode | null) => setModal((m) => ({ opened: true, hsCode, key: m.key + 1 }));
+  const close = () => setModal((m) => ({ ...m, opened: false }));
+
+  const submit = async (input: HsCodeInput) => {
+    setSubmitting(true);
+    // Spec section 9: the customs modal submits after 250 ms.
+    await delay(250);
+    try {
+      await save.mutateAsync({ id: modal.hsCode?.id ?? null, input });
+      // The spec's one success text for this modal, whether adding or changing a row.
+      notify.success(TOASTS.hsAdded);
+      close();
+    } catch (err) {
+      notify.error(serverMessageOr(err, TOASTS.hsAddError));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const removeCode = async (h: ProductHsCode) => {
+    try {
+      await remove.mutateAsync(h.id);
+      notify.success(TOASTS.hsRemoved);
+    } catch {
+      notify.error(TOASTS.hsRemoveError);
+    }
+  };
+
+  const rows = product.product_harmonized_system_codes;
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Customs
+        </Title>
+        <CountryOfOriginSelect product={product} />
+        <Group justify="space-between">
+          <Text fw={600} size="sm">
+            HS Codes
+          </Text>
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+            Add HS Code
+          </Button>
+        </Group>
+        {rows.length === 0 ? (
+          <Text c="dimmed">No HS codes yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={520} type="native">
+            <Table verticalSpacing="xs" aria-label="HS codes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Country</Table.Th>
+                  <Table.Th>HS Code</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((h) => (
+                  <Table.Tr key={h.id}>
+                    <Table.Td>{h.country_code ?? 'Default'}</Table.Td>
+                    <Table.Td>{h.harmonized_system_code.code}</Table.Td>
+                    <Table.Td>{h.harmonized_system_code.description}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit HS code ${h.harmonized_system_code.code}`}
+                          onClick={() => open(h)}
+                        >
+                          <IconEdit size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove HS code ${h.harmonized_system_code.code}`}
+                          loading={remove.isPending && remove.variables === h.id}
+                          onClick={() => void removeCode(h)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <Modal opened={modal.opened} onClose={close} title="Customs" size="lg">
+        <HsCodeForm
+          key={modal.key}
+          hsCode={modal.hsCode}
+          saving={submitting}
+          onSubmit={submit}
+          onCancel={close}
+        />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import type { DangerousGoodsDefinition, Hazard, HazardInput, Product } from '@partsflow/contracts';
+import { ActionIcon, Button, Card, Group, Modal, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from '../../../../lib/notify.ts';
+import { serverMessageOr } from '../../api/api-errors.ts';
+import { useRemoveHazard, useSaveHazard } from '../../api/shipping.ts';
+import { delay } from '../../utils/delay.ts';
+import { TOASTS } from '../../utils/toast-messages.ts';
+import { HazardForm } from './hazard-form.tsx';
+
+/** Dangerous goods: UN Number, Hazard Class, Proper Shipping Name, Amount (' ? ' when none recorded). */
+export function DangerousGoodsCard({ product }: { product: Product }) {
+  const save = useSaveHazard(product.id);
+  const remove = useRemoveHazard(product.id);
+  const [modal, setModal] = useState<{ opened: boolean; hazard: Hazard | null; key: number }>({
+    opened: false,
+    hazard: null,
+    key: 0,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const open = (hazard: Hazard | null) => setModal((m) => ({ opened: true, hazard, key: m.key + 1 }));
+  const close = () => setModal((m) => ({ ...m, opened: false }));
+
+  const submit = async (input: HazardInput, selected: DangerousGoodsDefinition) => {
+    setSubmitting(true);
+    // Spec section 9: the dangerous goods form submits after a 1 s delay.
+    await delay(1000);
+    const editing = modal.hazard;
+    try {
+      await save.mutateAsync({ id: editing?.id ?? null, input, selected });
+      notify.success(editing ? TOASTS.hazardUpdated : TOASTS.hazardAdded);
+      close();
+    } catch (err) {
+      notify.error(editing ? TOASTS.hazardUpdateError : serverMessageOr(err, TOASTS.hazardUpdateError));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const removeHazard = async (h: Hazard) => {
+    try {
+      await remove.mutateAsync(h.id);
+      notify.success(TOASTS.hazardRemoved);
+    } catch {
+      notify.error(TOASTS.hazardRemoveError);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          Dangerous Goods
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+          Add Dangerous Goods Info
+        </Button>
+      </Group>
+      {product.hazards.length === 0 ? (
+        <Text c="dimmed">No dangerous goods recorded.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing="xs" aria-label="Dangerous goods">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>UN Number</Table.Th>
+                <Table.Th>Hazard Class</Table.Th>
+                <Table.Th>Proper Shipping Name</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {product.hazards.map((h) => (
+                <Table.Tr key={h.id}>
+                  <Table.Td>{h.un_number}</Table.Td>
+                  <Table.Td>{h.hazard_identifier}</Table.Td>
+                  <Table.Td>{h.proper_shipping_name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre' }}>{h.display_amount}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${h.un_number}`} onClick={() => open(h)}>
+                        <IconEdit size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${h.un_number}`}
+                        loading={remove.isPending && remove.variables === h.id}
+                        onClick={() => void removeHazard(h)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={modal.opened} onClose={close} title="Dangerous Goods Info" size="lg">
+        <HazardForm
+          key={modal.key}
+          hazard={modal.hazard}
+          packages={product.packages}
+          saving={submitting}
+          onSubmit={submit}
+          onCancel={close}
+        />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Package, PackageInput, Product } from '@partsflow/contracts';
+import { ActionIcon, Button, Card, Group, Modal, Table, Text, Title } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from '../../../../lib/notify.ts';
+import { serverMessageOr } from '../../api/api-errors.ts';
+import { useRemovePackage, useSavePackage } from '../../api/shipping.ts';
+import { delay } from '../../utils/delay.ts';
+import { TOASTS } from '../../utils/toast-messages.ts';
+import { PackageForm } from './package-form.tsx';
+
+const num = (v: number | null) => (v === null ? '?' : String(v));
+
+function dimensions(p: Package) {
+  return `${num(p.length)} × ${num(p.width)} × ${num(p.height)} ${p.dimensions_unit}`;
+}
+
+/** Packages: table, Add Package modal, edit and remove. */
+export function PackagesCard({ product }: { product: Product }) {
+  const save = useSavePackage(product.id);
+  const remove = useRemovePackage(product.id);
+  const [modal, setModal] = useState<{ opened: boolean; pkg: Package | null; key: number }>({
+    opened: false,
+    pkg: null,
+    key: 0,
+  });
+  const [submitting, setSubmitting] = useState(false);
+
+  const open = (pkg: Package | null) => setModal((m) => ({ opened: true, pkg, key: m.key + 1 }));
+  const close = () => setModal((m) => ({ ...m, opened: false }));
+
+  const submit = async (input: PackageInput) => {
+    setSubmitting(true);
+    // Spec section 9: the package form submits after a 1 s delay.
+    await delay(1000);
+    const editing = modal.pkg;
+    try {
+      await save.mutateAsync({ id: editing?.id ?? null, input });
+      notify.success(editing ? TOASTS.packageUpdated : TOASTS.packageAdded);
+      close();
+    } catch (err) {
+      notify.error(serverMessageOr(err, TOASTS.packageUpdateError));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const removePackage = async (p: Package) => {
+    try {
+      await remove.mutateAsync(p.id);
+      notify.success(TOASTS.packageRemoved);
+    } catch {
+      notify.error(TOASTS.packageRemoveError);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          Packages
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+          Add Package
+        </Button>
+      </Group>
+      {product.packages.length === 0 ? (
+        <Text c="dimmed">No packages yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table verticalSpacing="xs" aria-label="Packages">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Pack Type</Table.Th>
+                <Table.Th>Identifier</Table.Th>
+                <Table.Th>Dimensions</Table.Th>
+                <Table.Th>Dead Weight</Table.Th>
+                <Table.Th>Cubic Weight (kg)</Table.Th>
+                <Table.Th>Packing</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {product.packages.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.package_type ?? '—'}</Table.Td>
+                  <Table.Td>{p.identifier ?? '—'}</Table.Td>
+                  <Table.Td>{dimensions(p)}</Table.Td>
+                  <Table.Td>{p.weight === null ? '—' : `${p.weight} ${p.weight_unit}`}</Table.Td>
+                  <Table.Td>{p.cubic_weight === null ? '—' : p.cubic_weight.toFixed(3)}</Table.Td>
+                  <Table.Td>{p.packing}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit package ${p.identifier ?? p.id}`}
+                        onClick={() => open(p)}
+                      >
+                        <IconEdit size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove package ${p.identifier ?? p.id}`}
+                        loading={remove.isPending && remove.variables === p.id}
+                        onClick={() => void removePackage(p)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={modal.opened}
+        onClose={close}
+        title={modal.pkg ? 'Edit Package' : 'Add Package'}
+        size="lg"
+      >
+        <PackageForm key={modal.key} pkg={modal.pkg} saving={submitting} onSubmit={submit} onCancel={close} />
+      </Modal>
+    </Card>
+  );
+}

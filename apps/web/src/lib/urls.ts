@@ -1,0 +1,57 @@
+/**
+ * Typed URL builders for every page of the web app. Build links with these, never by concatenating strings
+ * in components (style rule 13).
+ */
+
+/** Only same-app paths are accepted as a return address, so `?next=` cannot send anyone off-site. */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+function withNext(path: string, next?: string) {
+  const safe = safeNextPath(next);
+  return safe && safe !== '/' ? `${path}?${new URLSearchParams({ next: safe })}` : path;
+}
+
+export const urls = {
+  home: () => '/',
+  signIn: (next?: string) => withNext('/sign-in', next),
+  logout: () => '/logout',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  acceptInvitation: (token: string) => `/accept-invitation/${encodeURIComponent(token)}`,
+  devMailbox: (to?: string) => (to ? `/dev/mailbox?${new URLSearchParams({ to })}` : '/dev/mailbox'),
+  dashboard: () => '/dashboard',
+  account: (tab?: string) => (tab ? `/account#${tab}` : '/account'),
+  apiDocs: () => '/api/docs',
+  catalogue: {
+    root: () => '/catalogue',
+    products: () => '/catalogue/products',
+    brands: () => '/catalogue/brands',
+    exportTemplates: () => '/catalogue/export_templates',
+    admin: {
+      root: () => '/catalogue/admin',
+      vehicles: () => '/catalogue/admin/vehicles',
+      externalVehicles: () => '/catalogue/admin/external_vehicles',
+      exports: () => '/catalogue/admin/exports',
+    },
+  },
+  marketplace: {
+    root: () => '/marketplace',
+    sourceProducts: () => '/marketplace',
+    importList: () => '/marketplace/import',
+    products: () => '/marketplace/products',
+    distributors: () => '/marketplace/distributors',
+    settings: () => '/marketplace/settings',
+  },
+  distributor: {
+    root: () => '/distributor',
+    dashboard: () => '/distributor',
+    packaging: () => '/distributor/packaging',
+    locations: () => '/distributor/locations',
+    inventory: () => '/distributor/inventory',
+    pricing: () => '/distributor/pricing',
+    payments: () => '/distributor/payments',
+  },
+} as const;
