@@ -1,9 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 
-// Visual review aid, not a check: `SHOTS=/tmp/shots npm exec -- playwright test ... foundation-screenshots`.
-const dir = process.env.SHOTS;
-test.skip(!dir, 'set SHOTS to a folder to take the review screenshots');
+// Every main screen at desktop and phone width, each checked for its heading; the pictures are kept for review
+// (`SHOTS=/tmp/shots` chooses where).
+const dir = process.env.SHOTS ?? path.join(os.tmpdir(), 'partsflow-shots');
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },

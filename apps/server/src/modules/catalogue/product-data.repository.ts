@@ -92,31 +92,6 @@ export async function findProductNumberByValue(
   return row ?? null;
 }
 
-export async function insertProductNumber(db: DbOrTx, values: typeof productNumbers.$inferInsert) {
-  const [row] = await db.insert(productNumbers).values(values).returning();
-  return row!;
-}
-
-export async function updateProductNumber(
-  db: DbOrTx,
-  params: { productId: number; id: number; values: Partial<typeof productNumbers.$inferInsert> },
-) {
-  const [row] = await db
-    .update(productNumbers)
-    .set(params.values)
-    .where(and(eq(productNumbers.id, params.id), eq(productNumbers.product_id, params.productId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteProductNumber(db: DbOrTx, params: { productId: number; id: number }) {
-  const rows = await db
-    .delete(productNumbers)
-    .where(and(eq(productNumbers.id, params.id), eq(productNumbers.product_id, params.productId)))
-    .returning();
-  return rows[0] ?? null;
-}
-
 // ---------------------------------------------------------------- product attributes
 
 export type ProductAttributeRow = typeof productAttributes.$inferSelect;
@@ -154,31 +129,6 @@ export async function findProductAttributeByTitle(
       ),
     );
   return row ?? null;
-}
-
-export async function insertProductAttribute(db: DbOrTx, values: typeof productAttributes.$inferInsert) {
-  const [row] = await db.insert(productAttributes).values(values).returning();
-  return row!;
-}
-
-export async function updateProductAttribute(
-  db: DbOrTx,
-  params: { productId: number; id: number; values: Partial<typeof productAttributes.$inferInsert> },
-) {
-  const [row] = await db
-    .update(productAttributes)
-    .set(params.values)
-    .where(and(eq(productAttributes.id, params.id), eq(productAttributes.product_id, params.productId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteProductAttribute(db: DbOrTx, params: { productId: number; id: number }) {
-  const rows = await db
-    .delete(productAttributes)
-    .where(and(eq(productAttributes.id, params.id), eq(productAttributes.product_id, params.productId)))
-    .returning();
-  return rows[0] ?? null;
 }
 
 export async function maxAttributeSequence(db: DbOrTx, params: { productId: number }) {
@@ -312,31 +262,6 @@ export async function findPackageOfProduct(db: DbOrTx, params: { productId: numb
     .from(packages)
     .where(and(eq(packages.id, params.id), eq(packages.product_id, params.productId)));
   return row ?? null;
-}
-
-export async function insertPackage(db: DbOrTx, values: typeof packages.$inferInsert) {
-  const [row] = await db.insert(packages).values(values).returning();
-  return row!;
-}
-
-export async function updatePackage(
-  db: DbOrTx,
-  params: { productId: number; id: number; values: Partial<typeof packages.$inferInsert> },
-) {
-  const [row] = await db
-    .update(packages)
-    .set(params.values)
-    .where(and(eq(packages.id, params.id), eq(packages.product_id, params.productId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function deletePackage(db: DbOrTx, params: { productId: number; id: number }) {
-  const rows = await db
-    .delete(packages)
-    .where(and(eq(packages.id, params.id), eq(packages.product_id, params.productId)))
-    .returning();
-  return rows[0] ?? null;
 }
 
 // ---------------------------------------------------------------- hazards
@@ -506,31 +431,6 @@ export async function findProductHsCodeByCountry(
   return row ?? null;
 }
 
-export async function insertProductHsCode(db: DbOrTx, values: typeof productHsCodes.$inferInsert) {
-  const [row] = await db.insert(productHsCodes).values(values).returning();
-  return row!;
-}
-
-export async function updateProductHsCode(
-  db: DbOrTx,
-  params: { productId: number; id: number; values: Partial<typeof productHsCodes.$inferInsert> },
-) {
-  const [row] = await db
-    .update(productHsCodes)
-    .set(params.values)
-    .where(and(eq(productHsCodes.id, params.id), eq(productHsCodes.product_id, params.productId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteProductHsCode(db: DbOrTx, params: { productId: number; id: number }) {
-  const rows = await db
-    .delete(productHsCodes)
-    .where(and(eq(productHsCodes.id, params.id), eq(productHsCodes.product_id, params.productId)))
-    .returning();
-  return rows[0] ?? null;
-}
-
 // ---------------------------------------------------------------- prices
 
 export async function findProductPrice(db: DbOrTx, params: { productId: number }) {
@@ -624,3 +524,58 @@ export async function listIssueRows(
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
+
+// ---------------------------------------------------------------- rows that belong to one product
+
+type ProductChildTable =
+  typeof productNumbers | typeof productAttributes | typeof packages | typeof productHsCodes;
+
+/** Insert, update and delete for a table of rows owned by a product: every write names the product too. */
+function productChildRows<T extends ProductChildTable>(table: T) {
+  const owned = (params: { productId: number; id: number }) =>
+    and(eq(table.id, params.id), eq(table.product_id, params.productId));
+  return {
+    async insert(db: DbOrTx, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+      const [row] = await db
+        .insert(table)
+        .values(values as never)
+        .returning();
+      return row as T['$inferSelect'];
+    },
+    async update(
+      db: DbOrTx,
+      params: { productId: number; id: number; values: Partial<T['$inferInsert']> },
+    ): Promise<T['$inferSelect'] | null> {
+      const rows = (await db
+        .update(table)
+        .set(params.values as never)
+        .where(owned(params))
+        .returning()) as unknown[];
+      return (rows[0] as T['$inferSelect'] | undefined) ?? null;
+    },
+    async delete(db: DbOrTx, params: { productId: number; id: number }): Promise<T['$inferSelect'] | null> {
+      const [row] = await db.delete(table).where(owned(params)).returning();
+      return (row as T['$inferSelect'] | undefined) ?? null;
+    },
+  };
+}
+
+const numberRows = productChildRows(productNumbers);
+export const insertProductNumber = numberRows.insert;
+export const updateProductNumber = numberRows.update;
+export const deleteProductNumber = numberRows.delete;
+
+const attributeRows = productChildRows(productAttributes);
+export const insertProductAttribute = attributeRows.insert;
+export const updateProductAttribute = attributeRows.update;
+export const deleteProductAttribute = attributeRows.delete;
+
+const packageRows = productChildRows(packages);
+export const insertPackage = packageRows.insert;
+export const updatePackage = packageRows.update;
+export const deletePackage = packageRows.delete;
+
+const hsCodeRows = productChildRows(productHsCodes);
+export const insertProductHsCode = hsCodeRows.insert;
+export const updateProductHsCode = hsCodeRows.update;
+export const deleteProductHsCode = hsCodeRows.delete;

@@ -8,8 +8,7 @@ import {
   productTypes,
 } from './catalogue.tables.ts';
 import { DANGEROUS_GOODS } from './reference-data/dangerous-goods.ts';
-import { HS_CHAPTERS } from './reference-data/hs-chapters.ts';
-import { HS_HEADINGS } from './reference-data/hs-headings.ts';
+import { HS_NOMENCLATURE } from './reference-data/hs/index.ts';
 import { BUILT_IN_PRODUCT_TYPES, PACKAGE_TYPES, PRODUCT_CATEGORIES } from './reference-data/built-ins.ts';
 
 function parseLines(text: string) {
@@ -19,7 +18,8 @@ function parseLines(text: string) {
   });
 }
 
-export const HS_CODES = [...parseLines(HS_CHAPTERS), ...parseLines(HS_HEADINGS)];
+/** The HS 2022 nomenclature: chapters (2 digits), headings (4) and subheadings (6); national extensions are not included. */
+export const HS_CODES = parseLines(HS_NOMENCLATURE);
 
 const CHUNK = 500;
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
