@@ -250,6 +250,21 @@ test('shows each change in History and reverts one', async ({ page }) => {
   await expect(page.getByLabel('Published')).not.toBeChecked();
 });
 
+test('downloads the product as CSV from the Tools menu', async ({ page }) => {
+  await page.goto(editUrl);
+  await page.getByRole('button', { name: 'Tools' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const file = await download.path();
+  const text = (await import('node:fs')).readFileSync(file, 'utf8');
+  const [header, row] = text.trim().split(/\r?\n/);
+  expect(header).toContain('sku');
+  expect(row).toContain(SKU);
+});
+
 test('the product list finds the product by keyword and by each named filter', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/catalogue/products');
