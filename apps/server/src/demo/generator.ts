@@ -425,8 +425,8 @@ export class CatalogueGenerator {
       });
     });
 
-    const subBrand =
-      brand.subBrands.length > 0 && r.chance(0.6) ? r.int(0, brand.subBrands.length - 1) : null;
+    // The product form requires a sub-brand, so every demo product has one.
+    const subBrand = brand.subBrands.length > 0 ? r.int(0, brand.subBrands.length - 1) : null;
     return {
       brand: brandIndex,
       team: brand.team,

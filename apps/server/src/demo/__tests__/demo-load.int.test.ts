@@ -86,6 +86,14 @@ describe('the demo data load', () => {
     ).toBe(0);
   });
 
+  it('gives every product a sub-brand of its own brand, as the product form requires', async () => {
+    expect(
+      await scalar(
+        'select count(*)::int as n from products p left join sub_brands s on s.id = p.sub_brand_id where s.id is null or s.brand_id <> p.brand_id',
+      ),
+    ).toBe(0);
+  });
+
   it('keeps attribute_count and vehicle_count in step with the rows', async () => {
     expect(
       await scalar(`select count(*)::int as n from products p
