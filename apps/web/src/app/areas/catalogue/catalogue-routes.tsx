@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { BrandActivityPage } from './pages/brand-activity-page.tsx';
+import { BrandTemplatesPage } from './pages/brand-templates-page.tsx';
 import { ProductEditPage, ProductNewPage } from './pages/product-editor-page.tsx';
 import { ProductIssuesPage } from './pages/product-issues-page.tsx';
 import { ProductListPage } from './pages/product-list-page.tsx';
@@ -11,4 +12,5 @@ export const catalogueRoutes: RouteObject[] = [
   { path: 'products/:slug/edit', element: <ProductEditPage /> },
   { path: 'issues', element: <ProductIssuesPage /> },
   { path: 'b/:brand/activity', element: <BrandActivityPage /> },
+  { path: 'b/:brandSlug/templates', element: <BrandTemplatesPage /> },
 ];
