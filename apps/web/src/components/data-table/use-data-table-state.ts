@@ -72,8 +72,10 @@ export function useDataTableState(
   const update = useCallback(
     (changes: Record<string, string | null>, resetPage: boolean) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          // Start from the address as it is now, not as it was at the last render: two quick changes (a debounced
+          // keyword, then a filter) must not undo each other.
+          const next = new URLSearchParams(window.location.search);
           for (const [k, v] of Object.entries(changes)) {
             if (v === null || v === '') next.delete(p(k));
             else next.set(p(k), v);
