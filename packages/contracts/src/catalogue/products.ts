@@ -93,70 +93,29 @@ const productFields = {
 };
 
 /** Create: SKU, brand and sub-brand required; Type (record_type) chosen only here. */
-export const createProductInputSchema = z.object({
-  ...productFields,
-  sku: productFields.sku,
-  brand_id: productFields.brand_id,
-  sub_brand_id: productFields.sub_brand_id,
-  title: productFields.title.optional(),
-  manufacturer_sku: productFields.manufacturer_sku.optional(),
-  product_category_id: productFields.product_category_id.optional(),
-  product_type_id: productFields.product_type_id.optional(),
-  price: productFields.price.optional(),
-  description: productFields.description.optional(),
-  override_title: productFields.override_title.optional(),
-  use_retail_charm_pricing: productFields.use_retail_charm_pricing.optional(),
-  country_of_origin: productFields.country_of_origin.optional(),
-  published: productFields.published.optional(),
-  purchaseable: productFields.purchaseable.optional(),
-  universal_fitment: productFields.universal_fitment.optional(),
-  is_oem: productFields.is_oem.optional(),
-  catalogue_notes: productFields.catalogue_notes.optional(),
-  preorder: productFields.preorder.optional(),
-  allow_dropship: productFields.allow_dropship.optional(),
-  lock_details: productFields.lock_details.optional(),
-  generic_image: productFields.generic_image.optional(),
-  search_priority: productFields.search_priority.optional(),
-  ta_article_id: productFields.ta_article_id.optional(),
-  product_code: productFields.product_code.optional(),
-  comment: productFields.comment.optional(),
-  record_type: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(RECORD_TYPES, { error: m.recordType }).default('Part'),
-  ),
-});
+export const createProductInputSchema = z
+  .object(productFields)
+  .partial()
+  .extend({
+    sku: productFields.sku,
+    brand_id: productFields.brand_id,
+    sub_brand_id: productFields.sub_brand_id,
+    record_type: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(RECORD_TYPES, { error: m.recordType }).default('Part'),
+    ),
+  });
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
 
 /** Update: any subset; a sent SKU, brand or sub-brand must still be present. Type cannot change. */
-export const updateProductInputSchema = z.object({
-  sku: productFields.sku.optional(),
-  brand_id: productFields.brand_id.optional(),
-  sub_brand_id: z
-    .preprocess((v) => (v === '' || v === null ? 'missing' : v), productFields.sub_brand_id)
-    .optional(),
-  title: productFields.title.optional(),
-  manufacturer_sku: productFields.manufacturer_sku.optional(),
-  product_category_id: productFields.product_category_id.optional(),
-  product_type_id: productFields.product_type_id.optional(),
-  price: productFields.price.optional(),
-  description: productFields.description.optional(),
-  override_title: productFields.override_title.optional(),
-  use_retail_charm_pricing: productFields.use_retail_charm_pricing.optional(),
-  country_of_origin: productFields.country_of_origin.optional(),
-  published: productFields.published.optional(),
-  purchaseable: productFields.purchaseable.optional(),
-  universal_fitment: productFields.universal_fitment.optional(),
-  is_oem: productFields.is_oem.optional(),
-  catalogue_notes: productFields.catalogue_notes.optional(),
-  preorder: productFields.preorder.optional(),
-  allow_dropship: productFields.allow_dropship.optional(),
-  lock_details: productFields.lock_details.optional(),
-  generic_image: productFields.generic_image.optional(),
-  search_priority: productFields.search_priority.optional(),
-  ta_article_id: productFields.ta_article_id.optional(),
-  product_code: productFields.product_code.optional(),
-  comment: productFields.comment.optional(),
-});
+export const updateProductInputSchema = z
+  .object(productFields)
+  .partial()
+  .extend({
+    sub_brand_id: z
+      .preprocess((v) => (v === '' || v === null ? 'missing' : v), productFields.sub_brand_id)
+      .optional(),
+  });
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
 
 /** Wire bodies: multipart fields `product[sku]`, ... or JSON `{product: {...}}`. */

@@ -9,6 +9,7 @@ import type {
 } from '@partsflow/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { toFormData } from '../../../lib/form-data.ts';
 import { apiPaths } from './paths.ts';
 import { auditKeys, productKeys } from './query-keys.ts';
 
@@ -67,7 +68,11 @@ export function useCreateProduct() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ brandSlug, input }: { brandSlug: string; input: CreateProductInput }) =>
-      api<ProductSaved>(apiPaths.brandProducts(brandSlug), { method: 'POST', body: { product: input } }),
+      api<ProductSaved>(apiPaths.brandProducts(brandSlug), {
+        method: 'POST',
+        // The spec's wire format: a multipart form of product[...] fields.
+        body: toFormData('product', input),
+      }),
     onSuccess: (saved) => {
       qc.setQueryData(productKeys.detail(saved.product.brand.slug, saved.product.slug), saved.product);
       void qc.invalidateQueries({ queryKey: productKeys.lists() });
@@ -81,7 +86,7 @@ export function useUpdateProduct(product: Pick<Product, 'slug' | 'brand'>) {
     mutationFn: (input: UpdateProductInput) =>
       api<ProductSaved>(apiPaths.product(product.brand.slug, product.slug), {
         method: 'PATCH',
-        body: { product: input },
+        body: toFormData('product', input),
       }),
     onSuccess: (saved) => {
       qc.setQueryData(productKeys.detail(saved.product.brand.slug, saved.product.slug), saved.product);
