@@ -67,14 +67,6 @@ export async function findDefaultGtin(db: DbOrTx, params: { productId: number })
   return row ?? null;
 }
 
-export async function findProductNumber(db: DbOrTx, params: { productId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(productNumbers)
-    .where(and(eq(productNumbers.id, params.id), eq(productNumbers.product_id, params.productId)));
-  return row ?? null;
-}
-
 export async function findProductNumberByValue(
   db: DbOrTx,
   params: { productId: number; type: ProductNumberRow['number_type']; value: string },
@@ -256,14 +248,6 @@ export async function findPackage(db: DbOrTx, params: ScopeParams & { id: number
   return row ?? null;
 }
 
-export async function findPackageOfProduct(db: DbOrTx, params: { productId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(packages)
-    .where(and(eq(packages.id, params.id), eq(packages.product_id, params.productId)));
-  return row ?? null;
-}
-
 // ---------------------------------------------------------------- hazards
 
 export async function listHazards(db: DbOrTx, params: { productId: number }) {
@@ -405,14 +389,6 @@ export async function findProductHsCode(db: DbOrTx, params: ScopeParams & { id: 
   return row ?? null;
 }
 
-export async function findProductHsCodeOfProduct(db: DbOrTx, params: { productId: number; id: number }) {
-  const [row] = await db
-    .select()
-    .from(productHsCodes)
-    .where(and(eq(productHsCodes.id, params.id), eq(productHsCodes.product_id, params.productId)));
-  return row ?? null;
-}
-
 export async function findProductHsCodeByCountry(
   db: DbOrTx,
   params: { productId: number; countryCode: string | null },
@@ -535,6 +511,16 @@ function productChildRows<T extends ProductChildTable>(table: T) {
   const owned = (params: { productId: number; id: number }) =>
     and(eq(table.id, params.id), eq(table.product_id, params.productId));
   return {
+    async findOfProduct(
+      db: DbOrTx,
+      params: { productId: number; id: number },
+    ): Promise<T['$inferSelect'] | null> {
+      const rows = (await db
+        .select()
+        .from(table as ProductChildTable)
+        .where(owned(params))) as unknown[];
+      return (rows[0] as T['$inferSelect'] | undefined) ?? null;
+    },
     async insert(db: DbOrTx, values: T['$inferInsert']): Promise<T['$inferSelect']> {
       const [row] = await db
         .insert(table)
@@ -561,6 +547,7 @@ function productChildRows<T extends ProductChildTable>(table: T) {
 }
 
 const numberRows = productChildRows(productNumbers);
+export const findProductNumber = numberRows.findOfProduct;
 export const insertProductNumber = numberRows.insert;
 export const updateProductNumber = numberRows.update;
 export const deleteProductNumber = numberRows.delete;
@@ -571,11 +558,13 @@ export const updateProductAttribute = attributeRows.update;
 export const deleteProductAttribute = attributeRows.delete;
 
 const packageRows = productChildRows(packages);
+export const findPackageOfProduct = packageRows.findOfProduct;
 export const insertPackage = packageRows.insert;
 export const updatePackage = packageRows.update;
 export const deletePackage = packageRows.delete;
 
 const hsCodeRows = productChildRows(productHsCodes);
+export const findProductHsCodeOfProduct = hsCodeRows.findOfProduct;
 export const insertProductHsCode = hsCodeRows.insert;
 export const updateProductHsCode = hsCodeRows.update;
 export const deleteProductHsCode = hsCodeRows.delete;
