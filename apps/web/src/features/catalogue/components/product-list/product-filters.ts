@@ -5,55 +5,25 @@ export interface ProductFilterDefinition {
   options: { value: string; label: string }[];
 }
 
+/** A two-way filter: the named flag true or false. */
+function yesNo(key: string, label: string, yes: string, no: string): ProductFilterDefinition {
+  return {
+    key,
+    label,
+    options: [
+      { value: 'true', label: yes },
+      { value: 'false', label: no },
+    ],
+  };
+}
+
 export const PRODUCT_FILTERS: ProductFilterDefinition[] = [
-  {
-    key: 'published',
-    label: 'Published',
-    options: [
-      { value: 'true', label: 'Published' },
-      { value: 'false', label: 'Unpublished' },
-    ],
-  },
-  {
-    key: 'purchaseable',
-    label: 'Purchasable',
-    options: [
-      { value: 'true', label: 'Purchasable' },
-      { value: 'false', label: 'Non-purchasable' },
-    ],
-  },
-  {
-    key: 'has_listing',
-    label: 'Listing',
-    options: [
-      { value: 'true', label: 'Has listing' },
-      { value: 'false', label: 'No listing' },
-    ],
-  },
-  {
-    key: 'has_attributes',
-    label: 'Attributes',
-    options: [
-      { value: 'true', label: 'Has attributes' },
-      { value: 'false', label: 'No attributes' },
-    ],
-  },
-  {
-    key: 'has_vehicles',
-    label: 'Vehicles',
-    options: [
-      { value: 'true', label: 'Linked to vehicles' },
-      { value: 'false', label: 'Not linked to vehicles' },
-    ],
-  },
-  {
-    key: 'has_media',
-    label: 'Media',
-    options: [
-      { value: 'true', label: 'Has media' },
-      { value: 'false', label: 'No media' },
-    ],
-  },
+  yesNo('published', 'Published', 'Published', 'Unpublished'),
+  yesNo('purchaseable', 'Purchasable', 'Purchasable', 'Non-purchasable'),
+  yesNo('has_listing', 'Listing', 'Has listing', 'No listing'),
+  yesNo('has_attributes', 'Attributes', 'Has attributes', 'No attributes'),
+  yesNo('has_vehicles', 'Vehicles', 'Linked to vehicles', 'Not linked to vehicles'),
+  yesNo('has_media', 'Media', 'Has media', 'No media'),
   {
     key: 'listing_status',
     label: 'Listing status',

@@ -1,6 +1,8 @@
+import { useEditModal } from '../../hooks/use-edit-modal.ts';
+import { RowActions } from '../common/row-actions.tsx';
 import type { Product, ProductHsCode } from '@partsflow/contracts';
-import { ActionIcon, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../../lib/notify.ts';
 import { serverMessageOr } from '../../api/api-errors.ts';
@@ -14,21 +16,16 @@ import { HsCodeForm } from './hs-code-form.tsx';
 export function CustomsCard({ product }: { product: Product }) {
   const save = useSaveHsCode(product.id);
   const remove = useRemoveHsCode(product.id);
-  const [modal, setModal] = useState<{ opened: boolean; hsCode: ProductHsCode | null; key: number }>({
-    opened: false,
-    hsCode: null,
-    key: 0,
-  });
+  const modal = useEditModal<ProductHsCode>();
   const [submitting, setSubmitting] = useState(false);
-  const open = (hsCode: ProductHsCode | null) => setModal((m) => ({ opened: true, hsCode, key: m.key + 1 }));
-  const close = () => setModal((m) => ({ ...m, opened: false }));
+  const { open, close } = modal;
 
   const submit = async (input: HsCodeInput) => {
     setSubmitting(true);
     // Spec section 9: the customs modal submits after 250 ms.
     await delay(250);
     try {
-      await save.mutateAsync({ id: modal.hsCode?.id ?? null, input });
+      await save.mutateAsync({ id: modal.item?.id ?? null, input });
       // The spec's one success text for this modal, whether adding or changing a row.
       notify.success(TOASTS.hsAdded);
       close();
@@ -84,24 +81,12 @@ export function CustomsCard({ product }: { product: Product }) {
                     <Table.Td>{h.harmonized_system_code.code}</Table.Td>
                     <Table.Td>{h.harmonized_system_code.description}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit HS code ${h.harmonized_system_code.code}`}
-                          onClick={() => open(h)}
-                        >
-                          <IconEdit size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove HS code ${h.harmonized_system_code.code}`}
-                          loading={remove.isPending && remove.variables === h.id}
-                          onClick={() => void removeCode(h)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
+                      <RowActions
+                        name={`HS code ${h.harmonized_system_code.code}`}
+                        onEdit={() => open(h)}
+                        onRemove={() => void removeCode(h)}
+                        removing={remove.isPending && remove.variables === h.id}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -113,7 +98,7 @@ export function CustomsCard({ product }: { product: Product }) {
       <Modal opened={modal.opened} onClose={close} title="Customs" size="lg">
         <HsCodeForm
           key={modal.key}
-          hsCode={modal.hsCode}
+          hsCode={modal.item}
           saving={submitting}
           onSubmit={submit}
           onCancel={close}

@@ -1,6 +1,8 @@
+import { useEditModal } from '../../hooks/use-edit-modal.ts';
+import { RowActions } from '../common/row-actions.tsx';
 import type { DangerousGoodsDefinition, Hazard, HazardInput, Product } from '@partsflow/contracts';
-import { ActionIcon, Button, Card, Group, Modal, Table, Text, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Modal, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../../lib/notify.ts';
 import { serverMessageOr } from '../../api/api-errors.ts';
@@ -13,20 +15,15 @@ import { HazardForm } from './hazard-form.tsx';
 export function DangerousGoodsCard({ product }: { product: Product }) {
   const save = useSaveHazard(product.id);
   const remove = useRemoveHazard(product.id);
-  const [modal, setModal] = useState<{ opened: boolean; hazard: Hazard | null; key: number }>({
-    opened: false,
-    hazard: null,
-    key: 0,
-  });
+  const modal = useEditModal<Hazard>();
   const [submitting, setSubmitting] = useState(false);
-  const open = (hazard: Hazard | null) => setModal((m) => ({ opened: true, hazard, key: m.key + 1 }));
-  const close = () => setModal((m) => ({ ...m, opened: false }));
+  const { open, close } = modal;
 
   const submit = async (input: HazardInput, selected: DangerousGoodsDefinition) => {
     setSubmitting(true);
     // Spec section 9: the dangerous goods form submits after a 1 s delay.
     await delay(1000);
-    const editing = modal.hazard;
+    const editing = modal.item;
     try {
       await save.mutateAsync({ id: editing?.id ?? null, input, selected });
       notify.success(editing ? TOASTS.hazardUpdated : TOASTS.hazardAdded);
@@ -79,20 +76,12 @@ export function DangerousGoodsCard({ product }: { product: Product }) {
                   <Table.Td>{h.proper_shipping_name}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre' }}>{h.display_amount}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${h.un_number}`} onClick={() => open(h)}>
-                        <IconEdit size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${h.un_number}`}
-                        loading={remove.isPending && remove.variables === h.id}
-                        onClick={() => void removeHazard(h)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      name={h.un_number}
+                      onEdit={() => open(h)}
+                      onRemove={() => void removeHazard(h)}
+                      removing={remove.isPending && remove.variables === h.id}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -103,7 +92,7 @@ export function DangerousGoodsCard({ product }: { product: Product }) {
       <Modal opened={modal.opened} onClose={close} title="Dangerous Goods Info" size="lg">
         <HazardForm
           key={modal.key}
-          hazard={modal.hazard}
+          hazard={modal.item}
           packages={product.packages}
           saving={submitting}
           onSubmit={submit}

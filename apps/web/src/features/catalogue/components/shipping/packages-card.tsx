@@ -1,6 +1,8 @@
+import { useEditModal } from '../../hooks/use-edit-modal.ts';
+import { RowActions } from '../common/row-actions.tsx';
 import type { Package, PackageInput, Product } from '@partsflow/contracts';
-import { ActionIcon, Button, Card, Group, Modal, Table, Text, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Modal, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../../lib/notify.ts';
 import { serverMessageOr } from '../../api/api-errors.ts';
@@ -19,21 +21,16 @@ function dimensions(p: Package) {
 export function PackagesCard({ product }: { product: Product }) {
   const save = useSavePackage(product.id);
   const remove = useRemovePackage(product.id);
-  const [modal, setModal] = useState<{ opened: boolean; pkg: Package | null; key: number }>({
-    opened: false,
-    pkg: null,
-    key: 0,
-  });
+  const modal = useEditModal<Package>();
   const [submitting, setSubmitting] = useState(false);
 
-  const open = (pkg: Package | null) => setModal((m) => ({ opened: true, pkg, key: m.key + 1 }));
-  const close = () => setModal((m) => ({ ...m, opened: false }));
+  const { open, close } = modal;
 
   const submit = async (input: PackageInput) => {
     setSubmitting(true);
     // Spec section 9: the package form submits after a 1 s delay.
     await delay(1000);
-    const editing = modal.pkg;
+    const editing = modal.item;
     try {
       await save.mutateAsync({ id: editing?.id ?? null, input });
       notify.success(editing ? TOASTS.packageUpdated : TOASTS.packageAdded);
@@ -90,24 +87,12 @@ export function PackagesCard({ product }: { product: Product }) {
                   <Table.Td>{p.cubic_weight === null ? '—' : p.cubic_weight.toFixed(3)}</Table.Td>
                   <Table.Td>{p.packing}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit package ${p.identifier ?? p.id}`}
-                        onClick={() => open(p)}
-                      >
-                        <IconEdit size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove package ${p.identifier ?? p.id}`}
-                        loading={remove.isPending && remove.variables === p.id}
-                        onClick={() => void removePackage(p)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    <RowActions
+                      name={`package ${p.identifier ?? p.id}`}
+                      onEdit={() => open(p)}
+                      onRemove={() => void removePackage(p)}
+                      removing={remove.isPending && remove.variables === p.id}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -118,10 +103,16 @@ export function PackagesCard({ product }: { product: Product }) {
       <Modal
         opened={modal.opened}
         onClose={close}
-        title={modal.pkg ? 'Edit Package' : 'Add Package'}
+        title={modal.item ? 'Edit Package' : 'Add Package'}
         size="lg"
       >
-        <PackageForm key={modal.key} pkg={modal.pkg} saving={submitting} onSubmit={submit} onCancel={close} />
+        <PackageForm
+          key={modal.key}
+          pkg={modal.item}
+          saving={submitting}
+          onSubmit={submit}
+          onCancel={close}
+        />
       </Modal>
     </Card>
   );
