@@ -297,6 +297,7 @@ function poolOf(database: Database): pg.Pool {
 
 async function admin(url: string, text: string) {
   const c = new pg.Client({ connectionString: url });
+  c.on('error', () => undefined);
   await c.connect();
   try {
     await c.query(text);

@@ -102,10 +102,17 @@ export async function createTestApp(
       return client(app, cookie, (res.json() as { csrf_token: string }).csrf_token);
     },
     async close() {
-      await app.close();
-      await jobs.stop();
-      await live.close();
-      await testDb.drop();
+      // Everything that holds a connection closes before the database is dropped, even when one of them fails.
+      try {
+        await app.close();
+      } finally {
+        try {
+          await jobs.stop();
+          await live.close();
+        } finally {
+          await testDb.drop();
+        }
+      }
     },
   };
 }

@@ -13,7 +13,8 @@ afterAll(async () => t?.close());
 describe('every route declares who may call it', () => {
   it('finds a declaration on every registered route of the app', async () => {
     const built = await import('../../app.ts');
-    const { routes } = await built.buildApp(t.ctx);
+    const { app, routes } = await built.buildApp(t.ctx);
+    await app.close();
     expect(routes.length).toBeGreaterThan(10);
     expect(undeclaredRoutes(routes)).toEqual([]);
   });

@@ -56,21 +56,77 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A LISTEN needs one session of its own for as long as anyone listens.
+/** Names each connection of the process, so a leak or a long query is traceable in pg_stat_activity. */
+export const APPLICATION_NAME = 'partsflow';
+export const LISTENER_APPLICATION_NAME = 'partsflow-listen';
+
+type Log = (msg: string, err?: unknown) => void;
+const defaultLog: Log = (msg, err) =>
+  console.warn(`[db] ${msg}`, err instanceof Error ? err.message : (err ?? ''));
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  opts: { log?: Log; reconnectDelayMs?: number } = {},
+): Promise<Database> {
+  const log = opts.log ?? defaultLog;
+  const reconnectDelayMs = opts.reconnectDelayMs ?? 1000;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: APPLICATION_NAME });
+  // An idle client whose backend goes away (database restart, pg_terminate_backend, a test database dropped) emits
+  // 'error' on the pool; without a listener that would crash the process. The pool discards the client and the next
+  // query opens a new connection.
+  pool.on('error', (err) => log('idle connection lost', err));
+
+  // A LISTEN needs one session of its own for as long as anyone listens. When that session is lost it is
+  // re-opened and every channel listened to again, so the live channel survives a database restart.
   let listener: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
+
+  async function connectListener(): Promise<pg.Client> {
+    const c = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+    c.on('error', (err) => {
+      log('listen connection lost', err);
+      dropListener(c);
+    });
+    c.on('end', () => dropListener(c));
     c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });
+    await c.connect();
+    for (const channel of handlers.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (closed) {
+      await c.end().catch(() => undefined);
+      throw new Error('database closed');
+    }
+    return c;
+  }
+  function dropListener(c: pg.Client) {
+    if (listener !== c) return;
+    listener = null;
+    if (closed || handlers.size === 0 || reconnectTimer) return;
+    const retry = () => {
+      reconnectTimer = null;
+      if (closed) return;
+      listenerClient().catch((err) => {
+        log('listen reconnect failed; retrying', err);
+        reconnectTimer = setTimeout(retry, reconnectDelayMs);
+        reconnectTimer.unref();
+      });
+    };
+    reconnectTimer = setTimeout(retry, reconnectDelayMs);
+    reconnectTimer.unref();
+  }
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    connecting ??= connectListener().finally(() => (connecting = null));
+    const c = await connecting;
     listener = c;
     return c;
   }
+
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     kind: 'postgresql',
@@ -80,11 +136,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.query(sql);
     },
     listen: async (channel, onPayload) => {
-      const c = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        // LISTEN twice on one session is harmless, so a connection opened meanwhile needs no special case.
+        const c = await listenerClient();
         await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(onPayload);
@@ -97,7 +154,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
-      await listener?.end();
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      await connecting?.catch(() => undefined);
+      const c = listener;
+      listener = null;
+      await c?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -27,8 +27,16 @@ export async function startJobQueue(database: Database, opts: { workers: boolean
           schedule: false,
           supervise: true,
         })
-      : new PgBoss({ connectionString: database.raw.url, max: 4, schedule: false });
-  boss.on('error', (err) => console.error('[jobs]', err));
+      : new PgBoss({
+          connectionString: database.raw.url,
+          max: 4,
+          schedule: false,
+          application_name: 'partsflow-jobs',
+        });
+  // The queue reconnects by itself; a lost connection is worth a line in the log, not a stack of the client.
+  boss.on('error', (err: Error & { code?: string }) =>
+    console.warn(`[jobs] ${err.message}${err.code ? ` (${err.code})` : ''}`),
+  );
   await boss.start();
   const created = new Set<string>();
   async function ensureQueue(name: string) {
