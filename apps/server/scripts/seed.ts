@@ -8,8 +8,7 @@
  * Refuses a database that already has users, and never runs with NODE_ENV=production.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { users } from '../src/modules/accounts/index.ts';
+import { anyUserExists } from '../src/modules/accounts/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { seedDemo, formatSeedSummary } from '../src/demo/index.ts';
@@ -32,8 +31,7 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    if ((row?.n ?? 0) > 0) {
+    if (await anyUserExists(database.db)) {
       throw new Error('the database already has users: seed an empty database (or remove DATA_DIR)');
     }
     const where = database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL';

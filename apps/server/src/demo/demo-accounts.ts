@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/client.ts';
 import { hashPassword } from '../platform/auth/tokens.ts';
-import { accountsRepository, createTeam } from '../modules/accounts/index.ts';
+import { createTeam, createUser, setMembership } from '../modules/accounts/index.ts';
 
 export const DEMO_PASSWORD = 'partsflow-demo';
 
@@ -20,9 +20,9 @@ export async function seedDemoAccounts(db: Db): Promise<DemoTeams> {
   // One hash for all: argon2id is deliberately slow and the password is the same.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const user = (email: string, name: string, staff = false) =>
-    accountsRepository.insertUser(db, { email, name, passwordHash, staff });
+    createUser(db, { email, name, passwordHash, staff });
   const member = (teamId: number, userId: number, roles: Roles) =>
-    accountsRepository.upsertMembership(db, { teamId, userId, ...roles });
+    setMembership(db, { teamId, userId, ...roles });
 
   const staffTeam = await createTeam(db, {
     name: 'Partsflow Staff',

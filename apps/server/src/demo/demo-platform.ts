@@ -787,7 +787,8 @@ async function writeProducts(
   ]);
   const audits = new RowSet('audits', [
     ['team_id', 'int'],
-    ['product_id', 'int'],
+    ['subject_type', 'text'],
+    ['subject_id', 'int'],
     ['auditable_type', 'text'],
     ['auditable_id', 'int'],
     ['action', 'text'],
@@ -935,6 +936,7 @@ async function writeProducts(
       const user = (a.by === 'staff' ? refs.staffUser : null) ?? refs.brandUsers[p.team] ?? null;
       audits.push(
         teamId,
+        'Product',
         id,
         'Product',
         id,

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoPlatform, type DemoPlatformOptions } from './demo-platform.ts';
-import { users } from '../modules/accounts/index.ts';
+import { anyUserExists } from '../modules/accounts/index.ts';
 
 /**
  * Loads the demo platform on first start (a database without users). Never in production: main.ts checks,
@@ -15,8 +14,7 @@ export async function loadDemoDataIfEmpty(
 ): Promise<boolean> {
   if (ctx.config.NODE_ENV === 'production') return false;
   const { db } = ctx.database;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  if (await anyUserExists(db)) return false;
   const started = Date.now();
   log('Loading demo data...');
   const teams = await seedDemoAccounts(db);

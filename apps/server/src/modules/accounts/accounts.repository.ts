@@ -267,3 +267,9 @@ export async function insertTeam(
     .returning();
   return row!;
 }
+
+/** Whether the database has any user at all (demo data loads only into an empty one). */
+export async function anyUserExists(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return Boolean(row);
+}

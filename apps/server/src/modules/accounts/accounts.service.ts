@@ -235,3 +235,29 @@ export async function createTeam(
 }
 
 export const listMembers = (db: Db, teamId: number) => repo.listMembers(db, { teamId });
+
+/** A user with a ready password hash (demo data; signup will hash first). Answers the user's id and name. */
+export async function createUser(
+  db: Db,
+  values: { email: string; name: string; passwordHash: string | null; staff?: boolean },
+) {
+  const row = await repo.insertUser(db, values);
+  return { id: row.id, email: row.email, name: row.name, staff: row.staff };
+}
+
+/** Gives a user these roles in a team (adding the membership or replacing its roles). */
+export async function setMembership(
+  db: Db,
+  values: {
+    teamId: number;
+    userId: number;
+    admin: boolean;
+    editor: boolean;
+    billing: boolean;
+    viewer: boolean;
+  },
+) {
+  await repo.upsertMembership(db, values);
+}
+
+export const anyUserExists = (db: Db) => repo.anyUserExists(db);

@@ -6,7 +6,6 @@ const CODES = {
   product_not_found: [404, 'Product not found'],
   brand_not_found: [404, 'Brand not found'],
   record_not_found: [404, 'Not found'],
-  audit_not_revertible: [409, 'This change cannot be reverted'],
   staff_only: [403, 'Only platform staff can do that'],
 } as const satisfies Record<string, readonly [AppError['status'], string]>;
 

@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   text,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   customType,
 } from 'drizzle-orm/pg-core';
-import { teams, users } from '../accounts/accounts.tables.ts';
+import { teams } from '../accounts/accounts.tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -483,37 +482,5 @@ export const productIssues = pgTable(
   (t) => [
     index('product_issues_product_idx').on(t.product_id),
     index('product_issues_team_idx').on(t.team_id, t.resolved, t.created_at),
-  ],
-);
-
-/**
- * Change history. One row per change to a product or to a record that belongs to it; `changes` maps a field to
- * [old, new]. Reverting writes the old values back and records that as a new audit.
- */
-export const audits = pgTable(
-  'audits',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    team_id: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    product_id: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    auditable_type: text('auditable_type').notNull(),
-    auditable_id: integer('auditable_id').notNull(),
-    action: text('action', { enum: ['create', 'update', 'destroy'] }).notNull(),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    // The name at the time of the change: history shows who did it even after a rename or removal.
-    user_name: text('user_name'),
-    comment: text('comment'),
-    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
-    reverted_audit_id: integer('reverted_audit_id'),
-    created_at: createdAt(),
-  },
-  (t) => [
-    index('audits_product_idx').on(t.product_id, t.id),
-    index('audits_team_created_idx').on(t.team_id, t.created_at),
-    index('audits_auditable_idx').on(t.auditable_type, t.auditable_id),
   ],
 );

@@ -1,11 +1,12 @@
 /**
  * Catalogue: products and everything the product editor edits (numbers, attributes and templates, packages,
- * dangerous goods, customs, pricing, history, issues), under /api/catalogue.
+ * dangerous goods, customs, pricing, history, issues), under /api/catalogue. The only public surface of the
+ * module: its plugin and the service functions other modules and the demo may call.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { catalogueRoutes as routes } from './catalogue.routes.ts';
-import { ensureCatalogueReferenceData } from './reference-data.ts';
+import { ensureCatalogueReferenceData } from './reference-data/reference-data.ts';
 
 /** The catalogue module's Fastify plugin: loads reference data (idempotent), then registers the routes. */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -14,4 +15,3 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
 }
 
 export { ensureCatalogueReferenceData };
-export * from './catalogue.tables.ts';

@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
 import { seedDemoAccounts, type DemoTeams } from '../../../demo/demo-accounts.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
-import * as repo from '../products.repository.ts';
-import * as data from '../product-data.repository.ts';
-import * as auditsRepo from '../audits.repository.ts';
+import * as repo from '../products/products.repository.ts';
+import * as shippingRepo from '../shipping/shipping.repository.ts';
+import * as issuesRepo from '../issues/issues.repository.ts';
+import * as auditsRepo from '../history/history.repository.ts';
 import { productIssues } from '../catalogue.tables.ts';
-import { ensureCatalogueReferenceData } from '../reference-data.ts';
+import { ensureCatalogueReferenceData } from '../reference-data/reference-data.ts';
 import { makeBrand, makeProduct } from './fixtures.ts';
+
+// The product records' repositories, by the name the assertions below use.
+const data = { ...shippingRepo, ...issuesRepo };
 
 let tdb: TestDatabase;
 let teams: DemoTeams;
