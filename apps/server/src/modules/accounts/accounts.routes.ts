@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, scopeOf, userOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { errorResponses } from '../../platform/http/route-presets.ts';
 import * as service from './accounts.service.ts';
 
 export const SESSION_COOKIE = 'pf_session';
@@ -35,12 +36,6 @@ const teamSchema = z.object({
   marketplace_platform_enabled: z.boolean(),
   distributor_platform_enabled: z.boolean(),
 });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +57,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['session'],
       summary: 'Sign in',
       body: signInInputSchema,
-      response: { 200: sessionSchema, 429: errorResponseSchema, ...errors },
+      response: { 200: sessionSchema, 429: errorResponseSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const { token, expiresAt, session } = await service.signIn(db, { ...req.body, ip: req.ip });
@@ -76,7 +71,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['session'],
       summary: 'The current session',
-      response: { 200: sessionSchema, ...errors },
+      response: { 200: sessionSchema, ...errorResponses },
     },
     handler: async (req) => {
       const auth = req.auth;
@@ -87,7 +82,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete('/api/session', {
     config: { access: access.user() },
-    schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null(), ...errors } },
+    schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       if (req.auth.via === 'session') await service.signOut(db, req.auth.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -101,7 +96,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['session'],
       summary: 'Switch the current team',
       body: switchTeamInputSchema,
-      response: { 200: sessionSchema, ...errors },
+      response: { 200: sessionSchema, ...errorResponses },
     },
     handler: async (req) => {
       const auth = req.auth;
@@ -121,7 +116,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['session'],
       params: z.object({ token: z.string() }),
-      response: { 200: invitationSchema, ...errors },
+      response: { 200: invitationSchema, ...errorResponses },
     },
     handler: async (req) => service.describeInvitation(db, req.params.token),
   });
@@ -132,7 +127,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['session'],
       summary: 'Accept an invitation and set a password',
       body: acceptInvitationInputSchema,
-      response: { 200: sessionSchema, ...errors },
+      response: { 200: sessionSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const { token, expiresAt, session } = await service.acceptInvitation(db, req.body);
@@ -147,7 +142,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['session'],
       summary: 'Email a password reset link',
       body: requestPasswordResetInputSchema,
-      response: { 202: z.object({ ok: z.literal(true) }), ...errors },
+      response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses },
     },
     handler: async (req, reply) => {
       await service.requestPasswordReset(db, { email: req.body.email, publicUrl: ctx.config.publicUrl });
@@ -161,7 +156,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['session'],
       summary: 'Set a new password with a reset token',
       body: resetPasswordInputSchema,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (req, reply) => {
       await service.resetPassword(db, req.body);
@@ -174,7 +169,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['account'],
       params: z.object({ id: z.coerce.number().int() }),
-      response: { 200: teamSchema, ...errors },
+      response: { 200: teamSchema, ...errorResponses },
     },
     handler: async (req) => {
       const scope = scopeOf(req);
@@ -195,7 +190,10 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/account/members', {
     config: { access: access.team() },
-    schema: { tags: ['account'], response: { 200: z.object({ members: z.array(memberSchema) }), ...errors } },
+    schema: {
+      tags: ['account'],
+      response: { 200: z.object({ members: z.array(memberSchema) }), ...errorResponses },
+    },
     handler: async (req) => ({ members: await service.listMembers(db, scopeOf(req).teamId) }),
   });
 
@@ -205,7 +203,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['account'],
       summary: 'Invite a team member',
       body: inviteMemberInputSchema,
-      response: { 201: memberSchema, 409: errorResponseSchema, ...errors },
+      response: { 201: memberSchema, 409: errorResponseSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const member = await service.inviteMember(db, {
@@ -220,7 +218,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/account/api-keys', {
     config: { access: access.team({ role: 'admin' }) },
-    schema: { tags: ['account'], response: { 200: apiKeysSchema, ...errors } },
+    schema: { tags: ['account'], response: { 200: apiKeysSchema, ...errorResponses } },
     handler: async (req) => service.getApiKeys(db, scopeOf(req).teamId),
   });
 }

@@ -15,7 +15,7 @@ import { hazardHistory, packageHistory } from '../shipping/shipping.service.ts';
 import { hsCodeHistory } from '../customs/customs.service.ts';
 import { priceHistory } from '../pricing/pricing.service.ts';
 import { productNumberHistory } from '../product-numbers/product-numbers.service.ts';
-
+import { datatable, pageWindow } from '../../../platform/pagination/pagination.ts';
 /** The records of a product that history can restore, by audited type (the product itself is handled apart). */
 const RESTORABLE: Partial<Record<repo.AuditableType, Restorable>> = {
   ProductAttribute: attributeHistory,
@@ -42,12 +42,11 @@ export async function brandActivity(
   const { rows, total } = await repo.listBrandActivity(db, {
     scope: actor.scope,
     brandId: brand.id,
-    limit: params.per,
-    offset: (params.page - 1) * params.per,
+    ...pageWindow(params.page, params.per),
     query: params.query,
   });
-  return {
-    data: rows.map((r) => ({
+  return datatable(
+    rows.map((r) => ({
       id: r.audit.id,
       sku: r.sku,
       url: `${productEditUrl(r.slug)}#history`,
@@ -57,8 +56,8 @@ export async function brandActivity(
       user: presentAudit(r.audit).user,
       created_at: iso(r.audit.created_at)!,
     })),
-    meta: { total_count: total },
-  };
+    total,
+  );
 }
 
 // ---------------------------------------------------------------- revert

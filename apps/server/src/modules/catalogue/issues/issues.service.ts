@@ -7,6 +7,7 @@ import { iso } from '../../../platform/http/presenters.ts';
 import { presentIssue } from './issues.presenters.ts';
 import { productOrThrow } from '../products/product-access.ts';
 import * as repo from './issues.repository.ts';
+import { datatable, pageWindow } from '../../../platform/pagination/pagination.ts';
 export async function productIssues(db: Db, actor: Actor, productId: number): Promise<ProductIssues> {
   const product = await productOrThrow(db, actor, productId);
   const rows = (await repo.listIssuesOfProduct(db, { scope: actor.scope, productId: product.id })).map(
@@ -51,13 +52,12 @@ export async function issueDatatable(
 ) {
   const { rows, total } = await repo.listIssueRows(db, {
     scope: actor.scope,
-    limit: params.per,
-    offset: (params.page - 1) * params.per,
+    ...pageWindow(params.page, params.per),
     query: params.query,
     resolved: params.resolved,
   });
-  return {
-    data: rows.map((r) => ({
+  return datatable(
+    rows.map((r) => ({
       id: r.issue.id,
       product_id: r.issue.product_id,
       sku: r.sku,
@@ -68,6 +68,6 @@ export async function issueDatatable(
       resolved: r.issue.resolved,
       url: productEditUrl(r.slug),
     })),
-    meta: { total_count: total },
-  };
+    total,
+  );
 }

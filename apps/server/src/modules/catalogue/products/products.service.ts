@@ -33,6 +33,7 @@ import * as numbersRepo from '../product-numbers/product-numbers.repository.ts';
 import * as pricingRepo from '../pricing/pricing.repository.ts';
 import * as shippingRepo from '../shipping/shipping.repository.ts';
 import * as repo from './products.repository.ts';
+import { datatable, pageWindow } from '../../../platform/pagination/pagination.ts';
 const m = CATALOGUE_MESSAGES.product;
 type ProductRow = repo.ProductRow;
 type ProductInsert = repo.ProductInsert;
@@ -173,12 +174,11 @@ export async function listProducts(
       ...common,
       sort: params.sort,
       dir: params.sort_dir,
-      limit: params.per,
-      offset: (params.page - 1) * params.per,
+      ...pageWindow(params.page, params.per),
     }),
     repo.countProductRows(db, { ...common, cap: LIST_COUNT_CAP }),
   ]);
-  return { data: rows.map(presentProductRow), meta: { total_count: total.count } };
+  return datatable(rows.map(presentProductRow), total.count);
 }
 
 /** Autocomplete: nothing under 3 characters; SKU, title and alternate SKUs (shown as Supersedes). */
