@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { startJobQueue } from './platform/jobs/queue.ts';
 import { startLiveChannel } from './platform/live/live-channel.ts';
+import { createEventBus } from './platform/events/index.ts';
 import { buildApp } from './app.ts';
 import { loadDemoDataIfEmpty } from './demo/load.ts';
 
@@ -12,12 +13,15 @@ async function main() {
   await database.migrate();
   const jobs = await startJobQueue(database, { workers: config.WORKERS === 'on' });
   const live = await startLiveChannel(database);
-  const ctx = { config, database, jobs, live };
+  const events = createEventBus(database, jobs, { workers: config.WORKERS === 'on' });
+  const ctx = { config, database, jobs, live, events };
   const logger =
     config.NODE_ENV === 'development' && process.stdout.isTTY
       ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
       : { level: config.LOG_LEVEL };
   const { app } = await buildApp(ctx, { logger });
+  // Handlers are registered by the modules' plugins, so the dispatcher starts after the app is built.
+  await events.start();
 
   if (config.NODE_ENV !== 'production' && config.DEMO_DATA === 'auto') {
     await loadDemoDataIfEmpty(ctx, (line) => app.log.info(line));
@@ -31,6 +35,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await events.stop();
     await jobs.stop();
     await live.close();
     await database.close();

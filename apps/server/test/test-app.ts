@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { startJobQueue } from '../src/platform/jobs/queue.ts';
 import { startLiveChannel } from '../src/platform/live/live-channel.ts';
+import { createEventBus } from '../src/platform/events/index.ts';
 import { seedDemoAccounts, DEMO_PASSWORD, type DemoTeams } from '../src/demo/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -80,10 +81,12 @@ export async function createTestApp(
   };
   const jobs = await startJobQueue(testDb.database, { workers: opts.workers ?? false });
   const live = await startLiveChannel(testDb.database);
-  const ctx: AppContext = { config, database: testDb.database, jobs, live };
+  const events = createEventBus(testDb.database, jobs, { workers: opts.workers ?? false, pollMs: 500 });
+  const ctx: AppContext = { config, database: testDb.database, jobs, live, events };
   const teams = await seedDemoAccounts(testDb.database.db);
   if (opts.seed) await opts.seed(ctx, teams);
   const { app } = await buildApp(ctx);
+  await events.start();
   return {
     app,
     ctx,
@@ -107,6 +110,7 @@ export async function createTestApp(
         await app.close();
       } finally {
         try {
+          await events.stop();
           await jobs.stop();
           await live.close();
         } finally {

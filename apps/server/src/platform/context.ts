@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from './db/client.ts';
+import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { LiveChannel } from './live/live-channel.ts';
 
@@ -9,4 +10,6 @@ export interface AppContext {
   database: Database;
   jobs: JobQueue;
   live: LiveChannel;
+  /** Domain events: modules register handlers with `events.on(...)` when their plugin registers. */
+  events: EventBus;
 }

@@ -5,12 +5,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import { registerCatalogueEventHandlers } from './catalogue.events.ts';
 import { catalogueRoutes as routes } from './catalogue.routes.ts';
 import { ensureCatalogueReferenceData } from './reference-data/reference-data.ts';
 
-/** The catalogue module's Fastify plugin: loads reference data (idempotent), then registers the routes. */
+/**
+ * The catalogue module's Fastify plugin: loads reference data (idempotent), subscribes to the events it keeps
+ * copies of other modules' data by, then registers the routes.
+ */
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await ensureCatalogueReferenceData(ctx.database.db);
+  registerCatalogueEventHandlers(ctx.events);
   await routes(app, ctx);
 }
 

@@ -2,4 +2,4 @@
  * Fitment: the shared vehicle catalogue and products' vehicle applications. Only the services other modules
  * need so far; the fitment screens come with their own issue.
  */
-export { listVehicleMakes } from './fitment.service.ts';
+export { countVehiclesOfProducts, listVehicleMakes } from './fitment.service.ts';

@@ -4,6 +4,12 @@ import type { Database } from '../db/client.ts';
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
 /**
+ * How a queue admits jobs (pg-boss policies): `standard` queues every job; `stately` keeps at most one queued
+ * and one active job, so repeated wake-ups coalesce into one run.
+ */
+export type QueuePolicy = 'standard' | 'stately';
+
+/**
  * Background jobs on pg-boss, in the same PostgreSQL (or PGlite) as the data, so they survive restarts and
  * any process can work them.
  */
@@ -14,6 +20,8 @@ export interface JobQueue {
     options?: { singletonKey?: string; startAfter?: number },
   ): Promise<string | null>;
   work<T>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Creates a queue with a policy other than `standard`; call before its first send or work. */
+  defineQueue(queue: string, options: { policy: QueuePolicy }): Promise<void>;
   getJob(queue: string, id: string): Promise<{ state: string; output: unknown } | null>;
   stop(): Promise<void>;
 }
@@ -39,9 +47,9 @@ export async function startJobQueue(database: Database, opts: { workers: boolean
   );
   await boss.start();
   const created = new Set<string>();
-  async function ensureQueue(name: string) {
+  async function ensureQueue(name: string, policy: QueuePolicy = 'standard') {
     if (created.has(name)) return;
-    await boss.createQueue(name);
+    await boss.createQueue(name, { policy });
     created.add(name);
   }
   return {
@@ -63,6 +71,9 @@ export async function startJobQueue(database: Database, opts: { workers: boolean
           for (const job of jobs) await handler(job.data as never, { id: job.id });
         },
       );
+    },
+    async defineQueue(queue, options) {
+      await ensureQueue(queue, options.policy);
     },
     async getJob(queue, id) {
       const job = await boss.getJobById(queue, id);

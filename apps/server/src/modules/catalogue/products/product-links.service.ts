@@ -1,0 +1,20 @@
+import type { DomainEvent } from '../../../platform/events/index.ts';
+import type { Tx } from '../../../platform/db/client.ts';
+import * as fitment from '../../fitment/index.ts';
+import * as repo from './product-links.repository.ts';
+
+/** marketplace.listing_changed: the listing's products show it and its status; products it left show none. */
+export async function applyListingChange(event: DomainEvent<'marketplace.listing_changed'>, tx: Tx) {
+  await repo.setListingOfProducts(tx, {
+    teamId: event.teamId,
+    listingId: event.payload.listing_id,
+    productIds: event.payload.product_ids,
+    status: event.payload.status,
+  });
+}
+
+/** fitment.applications_changed: recount the products' vehicles through the fitment module's service. */
+export async function recountVehicles(event: DomainEvent<'fitment.applications_changed'>, tx: Tx) {
+  const counts = await fitment.countVehiclesOfProducts(tx, { productIds: event.payload.product_ids });
+  await repo.setVehicleCounts(tx, { teamId: event.teamId, counts });
+}
