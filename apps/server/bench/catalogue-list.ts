@@ -174,16 +174,11 @@ async function httpRunner(
 ): Promise<((c: Case) => Promise<{ rows: number; total: number }>) | null> {
   try {
     const { buildApp } = await import('../src/app.ts');
-    const { createEventBus } = await import('../src/platform/events/index.ts');
-    const { startJobQueue } = await import('../src/platform/jobs/queue.ts');
-    const { startLiveChannel } = await import('../src/platform/live/live-channel.ts');
+    const { createAppContext } = await import('../src/platform/app-context.ts');
     const config = { ...loadConfig({ NODE_ENV: 'test', WORKERS: 'off' }), WEB_DIST: '/nonexistent' };
-    const jobs = await startJobQueue(database, { workers: false });
-    cleanups.push(() => jobs.stop());
-    const live = await startLiveChannel(database);
-    cleanups.push(() => live.close());
-    const events = createEventBus(database, jobs, { workers: false });
-    const { app } = await buildApp({ config, database, jobs, live, events });
+    const ctx = await createAppContext(config, database);
+    cleanups.push(() => ctx.stop());
+    const { app } = await buildApp(ctx);
     cleanups.push(() => app.close());
     const signIn = async (email: string) => {
       const res = await app.inject({

@@ -21,7 +21,7 @@ import { access } from './platform/auth/access.ts';
 import { toHttpError } from './platform/http/errors.ts';
 import { trackRoutes, undeclaredRoutes, type RegisteredRoute } from './platform/http/route-registry.ts';
 import { liveRoutes } from './platform/live/live.routes.ts';
-import { listMailbox } from './platform/mail/mailer.ts';
+import { listMailbox } from './adapters/mail/index.ts';
 import { accountsRoutes, authenticationPlugin } from './modules/accounts/index.ts';
 import { registerModules } from './modules/registry.ts';
 

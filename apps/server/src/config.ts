@@ -20,6 +20,9 @@ const envSchema = z.object({
   /** Run background workers in this process (turn off for API-only processes). */
   WORKERS: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z.string().optional(),
+  /** smtp://user:pass@host:587 (or smtps://) sends email by SMTP; unset keeps it in the development mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Partsflow <no-reply@partsflow.test>'),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };

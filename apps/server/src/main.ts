@@ -1,8 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
-import { startJobQueue } from './platform/jobs/queue.ts';
-import { startLiveChannel } from './platform/live/live-channel.ts';
-import { createEventBus } from './platform/events/index.ts';
+import { createAppContext } from './platform/app-context.ts';
 import { buildApp } from './app.ts';
 import { loadDemoDataIfEmpty } from './demo/load.ts';
 
@@ -11,17 +9,14 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const jobs = await startJobQueue(database, { workers: config.WORKERS === 'on' });
-  const live = await startLiveChannel(database);
-  const events = createEventBus(database, jobs, { workers: config.WORKERS === 'on' });
-  const ctx = { config, database, jobs, live, events };
+  const ctx = await createAppContext(config, database);
   const logger =
     config.NODE_ENV === 'development' && process.stdout.isTTY
       ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
       : { level: config.LOG_LEVEL };
   const { app } = await buildApp(ctx, { logger });
-  // Handlers are registered by the modules' plugins, so the dispatcher starts after the app is built.
-  await events.start();
+  // Modules register event handlers and workflows in their plugins: the workers start once the app is built.
+  await ctx.startWorkers();
 
   if (config.NODE_ENV !== 'production' && config.DEMO_DATA === 'auto') {
     await loadDemoDataIfEmpty(ctx, (line) => app.log.info(line));
@@ -35,9 +30,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    await events.stop();
-    await jobs.stop();
-    await live.close();
+    await ctx.stop();
     await database.close();
     process.exit(0);
   };

@@ -2,15 +2,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { loadConfig } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/platform/context.ts';
-import { startJobQueue } from '../src/platform/jobs/queue.ts';
-import { startLiveChannel } from '../src/platform/live/live-channel.ts';
-import { createEventBus } from '../src/platform/events/index.ts';
+import { createAppContext, type RunningContext } from '../src/platform/app-context.ts';
+import type { MailAdapter } from '../src/adapters/mail/index.ts';
 import { seedDemoAccounts, DEMO_PASSWORD, type DemoTeams } from '../src/demo/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: RunningContext;
   teams: DemoTeams;
   /** Signs in a demo user and returns a client that sends its cookie and anti-forgery token. */
   signIn(email: string): Promise<TestClient>;
@@ -72,6 +71,8 @@ export async function createTestApp(
     workers?: boolean;
     seed?: (ctx: AppContext, teams: DemoTeams) => Promise<void>;
     testDb?: TestDatabase;
+    /** Another mail adapter (an SMTP client, one that fails on purpose). */
+    mail?: MailAdapter;
   } = {},
 ): Promise<TestApp> {
   const testDb = opts.testDb ?? (await createTestDatabase());
@@ -79,14 +80,11 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', WORKERS: opts.workers ? 'on' : 'off' }),
     WEB_DIST: '/nonexistent',
   };
-  const jobs = await startJobQueue(testDb.database, { workers: opts.workers ?? false });
-  const live = await startLiveChannel(testDb.database);
-  const events = createEventBus(testDb.database, jobs, { workers: opts.workers ?? false, pollMs: 500 });
-  const ctx: AppContext = { config, database: testDb.database, jobs, live, events };
+  const ctx = await createAppContext(config, testDb.database, { mail: opts.mail, pollMs: 500 });
   const teams = await seedDemoAccounts(testDb.database.db);
   if (opts.seed) await opts.seed(ctx, teams);
   const { app } = await buildApp(ctx);
-  await events.start();
+  await ctx.startWorkers();
   return {
     app,
     ctx,
@@ -110,9 +108,7 @@ export async function createTestApp(
         await app.close();
       } finally {
         try {
-          await events.stop();
-          await jobs.stop();
-          await live.close();
+          await ctx.stop();
         } finally {
           await testDb.drop();
         }

@@ -17,6 +17,7 @@ import { access, scopeOf, userOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/http/route-presets.ts';
 import * as service from './accounts.service.ts';
+import { invitationEmail, passwordResetEmail } from './workflows/account-emails.workflow.ts';
 
 export const SESSION_COOKIE = 'pf_session';
 
@@ -40,6 +41,8 @@ const teamSchema = z.object({
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+  ctx.workflows.register(invitationEmail);
+  ctx.workflows.register(passwordResetEmail);
 
   function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -145,7 +148,11 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses },
     },
     handler: async (req, reply) => {
-      await service.requestPasswordReset(db, { email: req.body.email, publicUrl: ctx.config.publicUrl });
+      await service.requestPasswordReset(db, {
+        email: req.body.email,
+        publicUrl: ctx.config.publicUrl,
+        workflows: ctx.workflows,
+      });
       return reply.code(202).send({ ok: true });
     },
   });
@@ -211,6 +218,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
         input: req.body,
         publicUrl: ctx.config.publicUrl,
         inviterName: req.auth.via === 'session' ? userOf(req).name : 'Your team',
+        workflows: ctx.workflows,
       });
       return reply.code(201).send(member);
     },

@@ -1,7 +1,8 @@
 import type { InviteMemberInput, Session } from '@partsflow/contracts';
 import { normaliseRoles } from '@partsflow/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { startWorkflow, type WorkflowRunner } from '../../platform/workflows/index.ts';
+import { invitationEmail, passwordResetEmail } from './workflows/account-emails.workflow.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../platform/auth/tokens.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import * as repo from './accounts.repository.ts';
@@ -120,10 +121,16 @@ const RESET_TTL_MS = 2 * 3600 * 1000;
 
 export async function inviteMember(
   db: Db,
-  params: { teamId: number; input: InviteMemberInput; publicUrl: string; inviterName: string },
+  params: {
+    teamId: number;
+    input: InviteMemberInput;
+    publicUrl: string;
+    inviterName: string;
+    workflows: WorkflowRunner;
+  },
 ) {
   const roles = normaliseRoles(params.input);
-  return db.transaction(async (tx) => {
+  const { member, runId } = await db.transaction(async (tx) => {
     let user = await repo.findUserByEmail(tx, params.input.email);
     if (user && (await repo.findMembership(tx, { teamId: params.teamId, userId: user.id }))) {
       throw accountsError('already_member');
@@ -143,12 +150,18 @@ export async function inviteMember(
       teamId: params.teamId,
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
-    await queueMail(tx, {
-      to: user.email,
-      subject: `You're invited to ${team?.name ?? 'a team'} on Partsflow`,
-      text: `${params.inviterName} invited you to join ${team?.name} on Partsflow.\n\nAccept the invitation and set your password:\n${params.publicUrl}/accept-invitation/${token}\n\nThe link expires in 7 days.`,
-    });
-    return {
+    const runId = await startWorkflow(
+      tx,
+      invitationEmail,
+      {
+        to: user.email,
+        inviterName: params.inviterName,
+        teamName: team?.name ?? null,
+        acceptUrl: `${params.publicUrl}/accept-invitation/${token}`,
+      },
+      { teamId: params.teamId },
+    );
+    const member = {
       id: user.id,
       name: user.name,
       email: user.email,
@@ -157,7 +170,11 @@ export async function inviteMember(
       billing: roles.billing,
       viewer: roles.viewer,
     };
+    return { member, runId };
   });
+  // Committed: send now, in this process; a failure stays with the run for the workflow sweeper to retry.
+  await params.workflows.runNow(runId);
+  return member;
 }
 
 export async function describeInvitation(db: Db, token: string) {
@@ -180,11 +197,14 @@ export async function acceptInvitation(db: Db, input: { token: string; name: str
 }
 
 /** Always succeeds from the caller's view, so the form does not reveal which emails have accounts. */
-export async function requestPasswordReset(db: Db, params: { email: string; publicUrl: string }) {
+export async function requestPasswordReset(
+  db: Db,
+  params: { email: string; publicUrl: string; workflows: WorkflowRunner },
+) {
   const user = await repo.findUserByEmail(db, params.email);
   if (!user) return;
   const token = randomToken();
-  await db.transaction(async (tx) => {
+  const runId = await db.transaction(async (tx) => {
     await repo.insertUserToken(tx, {
       purpose: 'password_reset',
       tokenHash: sha256(token),
@@ -192,12 +212,12 @@ export async function requestPasswordReset(db: Db, params: { email: string; publ
       teamId: null,
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    await queueMail(tx, {
+    return startWorkflow(tx, passwordResetEmail, {
       to: user.email,
-      subject: 'Reset your Partsflow password',
-      text: `Someone asked to reset the password of ${user.email} on Partsflow.\n\nChoose a new password:\n${params.publicUrl}/reset-password/${token}\n\nThe link expires in 2 hours. If it wasn't you, ignore this email.`,
+      resetUrl: `${params.publicUrl}/reset-password/${token}`,
     });
   });
+  await params.workflows.runNow(runId);
 }
 
 export async function resetPassword(db: Db, input: { token: string; password: string }) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { startSweeper } from '../jobs/sweeper.ts';
 import { DOMAIN_EVENTS, type DomainEvent, type DomainEventType } from './domain-events.ts';
 import { domainEventDeliveries, domainEvents } from './events.tables.ts';
 import { EVENTS_CHANNEL } from './outbox.ts';
@@ -36,8 +37,7 @@ export function createEventBus(
   const handlers = new Map<string, { name: string; fn: EventHandler<DomainEventType> }[]>();
   const names = new Map<string, EventHandler<DomainEventType>>();
   const log = opts.log ?? ((msg, err) => console.error(`[events] ${msg}`, err ?? ''));
-  let timer: NodeJS.Timeout | null = null;
-  let unlisten: (() => Promise<void>) | null = null;
+  let stopSweeper: (() => Promise<void>) | null = null;
 
   async function deliver(event: DomainEvent, handler: { name: string; fn: EventHandler<DomainEventType> }) {
     await db.transaction(async (tx) => {
@@ -91,14 +91,6 @@ export function createEventBus(
     }
   }
 
-  async function wake() {
-    try {
-      await jobs.send(DISPATCH_QUEUE, {});
-    } catch (err) {
-      log('could not wake the dispatcher', err);
-    }
-  }
-
   return {
     on(type, name, fn) {
       const known = names.get(name);
@@ -110,21 +102,20 @@ export function createEventBus(
     },
     dispatchPending,
     async start() {
-      if (!opts.workers) return;
-      await jobs.defineQueue(DISPATCH_QUEUE, { policy: 'stately' });
-      await jobs.work(DISPATCH_QUEUE, async () => {
-        await dispatchPending();
+      if (!opts.workers || stopSweeper) return;
+      stopSweeper = await startSweeper({
+        database,
+        jobs,
+        queue: DISPATCH_QUEUE,
+        channel: EVENTS_CHANNEL,
+        pollMs: opts.pollMs ?? 5000,
+        sweep: dispatchPending,
+        log,
       });
-      unlisten = await database.listen(EVENTS_CHANNEL, () => void wake());
-      timer = setInterval(() => void wake(), opts.pollMs ?? 5000);
-      timer.unref();
-      await wake();
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await unlisten?.();
-      unlisten = null;
+      await stopSweeper?.();
+      stopSweeper = null;
     },
   };
 }

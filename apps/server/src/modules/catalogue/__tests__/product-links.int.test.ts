@@ -58,11 +58,14 @@ async function listed(filters: Record<string, unknown>): Promise<number[]> {
 }
 
 async function product(id: number) {
-  const [row] = (
-    await t.ctx.database.db.execute(
-      sql`select listing_id, listing_status, vehicle_count from products where id = ${id}`,
-    )
-  ).rows as { listing_id: number | null; listing_status: string | null; vehicle_count: number }[];
+  const result = (await t.ctx.database.db.execute(
+    sql`select listing_id, listing_status, vehicle_count from products where id = ${id}`,
+  )) as unknown as { rows: unknown[] };
+  const [row] = result.rows as {
+    listing_id: number | null;
+    listing_status: string | null;
+    vehicle_count: number;
+  }[];
   return row!;
 }
 

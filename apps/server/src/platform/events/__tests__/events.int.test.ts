@@ -110,7 +110,10 @@ for (const kind of ['pglite', 'postgresql'] as const) {
       expect(effects).toEqual(['steady:1']);
       expect(await events.dispatchPending()).toBe(2);
       expect(effects).toEqual(['steady:1', 'flaky:1', 'steady:2', 'flaky:2']);
-      const [team] = (await db.execute(sql`select name from teams where id = ${teamId}`)).rows as {
+      const result = (await db.execute(sql`select name from teams where id = ${teamId}`)) as unknown as {
+        rows: unknown[];
+      };
+      const [team] = result.rows as {
         name: string;
       }[];
       expect(team!.name.endsWith('Co!!')).toBe(true);
