@@ -18,6 +18,7 @@ import { healthSchema, outboxMessageSchema } from '@partsflow/contracts';
 import { z } from 'zod';
 import type { AppContext } from './platform/context.ts';
 import { access } from './platform/auth/access.ts';
+import { idempotencyPlugin } from './platform/idempotency/idempotency.plugin.ts';
 import { toHttpError } from './platform/http/errors.ts';
 import { trackRoutes, undeclaredRoutes, type RegisteredRoute } from './platform/http/route-registry.ts';
 import { liveRoutes } from './platform/live/live.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, ctx);
+  await app.register(idempotencyPlugin, { db: ctx.database.db });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/health', {

@@ -205,7 +205,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/account/members', {
-    config: { access: access.team({ role: 'admin' }) },
+    config: { access: access.team({ role: 'admin' }), idempotent: true },
     schema: {
       tags: ['account'],
       summary: 'Invite a team member',

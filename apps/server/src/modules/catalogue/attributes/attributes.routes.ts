@@ -49,7 +49,7 @@ export async function attributesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/admin/attributes`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: {
       tags,
       summary: 'Create an attribute title',
@@ -67,7 +67,7 @@ export async function attributesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/product_attributes`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: {
       tags,
       body: createProductAttributeInputSchema,

@@ -26,7 +26,7 @@ export async function customsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/harmonized_system_codes`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: {
       tags,
       body: createProductHsCodeInputSchema,

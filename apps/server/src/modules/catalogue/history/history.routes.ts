@@ -47,7 +47,7 @@ export async function historyRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/audits/:id/revert`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: {
       tags,
       summary: 'Revert one history entry',

@@ -58,7 +58,7 @@ export async function issuesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/product-issues`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: {
       tags,
       summary: 'Report an issue on a product',

@@ -29,7 +29,7 @@ export async function productNumbersRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   r.post(`${PREFIX}/v1/product/:id/product-number`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: {
       tags,
       params: idParamSchema,

@@ -65,7 +65,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/b/:brandSlug/products`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: {
       tags,
       summary: 'Create a product (multipart product[...] or JSON {product})',

@@ -36,7 +36,7 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/packages`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: {
       tags,
       body: createPackageInputSchema,
@@ -74,7 +74,7 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/hazards`, {
-    config: editor,
+    config: { ...editor, idempotent: true },
     schema: { tags, body: createHazardInputSchema, response: { 201: hazardsReplySchema, ...errorResponses } },
     handler: async (req, reply) =>
       reply.code(201).send(await shipping.createHazard(db, actorOf(req), req.body)),
