@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { loadDemoDataIfEmpty } from '../load.ts';
 import { isValidGtin } from '../prng.ts';
 import { stateForPostcode } from '../network-data.ts';
-import { openBulkConnection, type BulkConnection } from '../bulk-sql.ts';
+import { openBulkConnection, type BulkConnection } from '../../platform/db/bulk.ts';
 
 let testDb: TestDatabase;
 let conn: BulkConnection;

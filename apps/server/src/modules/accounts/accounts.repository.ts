@@ -273,3 +273,19 @@ export async function anyUserExists(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).limit(1);
   return Boolean(row);
 }
+
+/** Every team admin with their user, by user id (the demo data names who made its changes). */
+export async function listTeamAdmins(db: DbOrTx) {
+  return db
+    .select({
+      team_id: memberships.team_id,
+      user_id: users.id,
+      email: users.email,
+      name: users.name,
+      staff: users.staff,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.user_id))
+    .where(eq(memberships.admin, true))
+    .orderBy(users.id, memberships.team_id);
+}

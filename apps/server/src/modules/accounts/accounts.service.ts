@@ -281,3 +281,6 @@ export async function setMembership(
 }
 
 export const anyUserExists = (db: Db) => repo.anyUserExists(db);
+
+/** Team admins (team, user id, email, name, staff flag), by user id. */
+export const listTeamAdmins = (db: Db) => repo.listTeamAdmins(db);

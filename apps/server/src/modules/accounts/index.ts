@@ -6,6 +6,7 @@ export {
   createTeam,
   createUser,
   getApiKeys,
+  listTeamAdmins,
   openSession,
   setMembership,
 } from './accounts.service.ts';

@@ -20,3 +20,12 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
 }
 
 export { ensureCatalogueReferenceData };
+export {
+  allocateProductIds,
+  deferCatalogueIndexes,
+  seedCatalogueReference,
+  writeProducts,
+  type CatalogueReferenceSeed,
+  type CatalogueRefs,
+  type ProductSeed,
+} from './catalogue.seed.ts';

@@ -3,3 +3,10 @@
  * need so far; the fitment screens come with their own issue.
  */
 export { countVehiclesOfProducts, listVehicleMakes } from './fitment.service.ts';
+export {
+  deferFitmentIndexes,
+  seedVehicles,
+  writeVehicleApplications,
+  type ApplicationSeed,
+  type VehicleSeed,
+} from './fitment.seed.ts';

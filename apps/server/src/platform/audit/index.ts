@@ -12,3 +12,4 @@ export {
 export { auditValue, diffChanges, recordAudit, snapshotChanges } from './audit-trail.ts';
 export { notRevertible } from './audit.errors.ts';
 export { oldValues, revertRecord, type Restorable } from './revert.ts';
+export { auditRows, deferAuditIndexes } from './audit.seed.ts';

@@ -1,4 +1,5 @@
-import type { Database } from '../platform/db/client.ts';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client.ts';
 
 /** Parameterised SQL on one session (a PGlite transaction or one pooled PostgreSQL client). */
 export interface SqlSession {
@@ -56,26 +57,48 @@ export async function openBulkConnection(database: Database): Promise<BulkConnec
   };
 }
 
-/** A column and its PostgreSQL type; an array type (`int[]`) travels as its text literal. */
+/** A column and its PostgreSQL type; an array type (`integer[]`) travels as its text literal. */
 export type Column = readonly [name: string, type: string];
 
-/** Rows for one table, held as one array per column (what `unnest` wants). */
-export class RowSet {
+/** The SQL name of a table, quoted, from its Drizzle definition (never a name typed by hand). */
+export function tableName(table: PgTable): string {
+  return `"${getTableConfig(table).name}"`;
+}
+
+/** The SQL name of a column, quoted. */
+export function columnName(column: PgColumn): string {
+  return `"${column.name}"`;
+}
+
+type ColumnKey<T extends PgTable> = keyof T['_']['columns'] & string;
+
+/**
+ * Rows for one table, held as one array per column (what `unnest` wants). Built from the Drizzle table and the
+ * keys of the columns written, so names and types come from the schema; `push` takes one value per key.
+ */
+export class RowSet<T extends PgTable = PgTable, K extends ColumnKey<T> = ColumnKey<T>> {
+  readonly table: string;
+  readonly columns: readonly Column[];
   readonly values: unknown[][];
   size = 0;
 
   constructor(
-    readonly table: string,
-    readonly columns: readonly Column[],
+    table: T,
+    readonly keys: readonly K[],
   ) {
-    this.values = columns.map(() => []);
+    this.table = getTableConfig(table).name;
+    const byKey = table as unknown as Record<string, PgColumn>;
+    this.columns = keys.map((k) => {
+      const column = byKey[k];
+      if (!column) throw new Error(`${this.table} has no column ${k}`);
+      return [column.name, column.getSQLType()] as const;
+    });
+    this.values = keys.map(() => []);
   }
 
-  push(...row: unknown[]): void {
-    if (row.length !== this.columns.length) {
-      throw new Error(`${this.table}: ${row.length} values for ${this.columns.length} columns`);
-    }
-    for (let i = 0; i < row.length; i++) (this.values[i] as unknown[]).push(row[i]);
+  /** One row: a value for every key, in any order (dates as ISO strings, arrays as their text literal). */
+  push(row: Record<K, unknown>): void {
+    for (let i = 0; i < this.keys.length; i++) (this.values[i] as unknown[]).push(row[this.keys[i] as K]);
     this.size++;
   }
 }
@@ -86,7 +109,8 @@ export class RowSet {
  */
 export async function insertRows<T = Record<string, unknown>>(
   s: SqlSession,
-  set: RowSet,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's rows
+  set: RowSet<any, any>,
   opts: { overriding?: boolean; returning?: string; onConflict?: string } = {},
 ): Promise<T[]> {
   if (set.size === 0) return [];
@@ -107,11 +131,11 @@ export async function insertRows<T = Record<string, unknown>>(
 }
 
 /** Takes `n` ids from a table's identity sequence, so child rows can name their parent before it is written. */
-export async function allocateIds(s: SqlSession, table: string, n: number): Promise<number[]> {
+export async function allocateIds(s: SqlSession, table: PgTable, n: number): Promise<number[]> {
   if (n === 0) return [];
   const rows = await s.query<{ id: number }>(
     `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id FROM generate_series(1, $2::int)`,
-    [table, n],
+    [getTableConfig(table).name, n],
   );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
@@ -128,7 +152,7 @@ export function intArrayLiteral(values: readonly number[]): string {
  */
 export async function dropSecondaryIndexes(
   s: SqlSession,
-  tables: readonly string[],
+  tables: readonly PgTable[],
 ): Promise<{ count: number; rebuild: (onIndex?: (name: string, ms: number) => void) => Promise<void> }> {
   const indexes = await s.query<{ name: string; def: string }>(
     `SELECT ic.relname AS name, pg_get_indexdef(i.indexrelid) AS def
@@ -140,7 +164,7 @@ export async function dropSecondaryIndexes(
         AND NOT i.indisprimary
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
       ORDER BY c.relname, ic.relname`,
-    [tables],
+    [tables.map((t) => getTableConfig(t).name)],
   );
   for (const ix of indexes) await s.query(`DROP INDEX "${ix.name}"`);
   return {
@@ -153,4 +177,46 @@ export async function dropSecondaryIndexes(
       }
     },
   };
+}
+
+/** Inserts the names a lookup table lacks and answers name -> id for all of them. */
+export async function ensureNamed(
+  s: SqlSession,
+  table: PgTable,
+  column: PgColumn,
+  names: readonly string[],
+  count: (table: string, n: number) => void,
+): Promise<Map<string, number>> {
+  const t = tableName(table);
+  const c = columnName(column);
+  const existing = await s.query<{ id: number; name: string }>(
+    `SELECT id, ${c} AS name FROM ${t} WHERE ${c} = ANY($1::text[]) ORDER BY id`,
+    [names],
+  );
+  const ids = new Map<string, number>();
+  for (const r of existing) if (!ids.has(r.name)) ids.set(r.name, r.id);
+  const missing = new RowSet(table, [column.name as never]);
+  for (const n of names) if (!ids.has(n)) missing.push({ [column.name]: n } as never);
+  count(getTableConfig(table).name, missing.size);
+  for (const r of await insertRows<{ id: number; name: string }>(s, missing, {
+    returning: `id, ${c} AS name`,
+  })) {
+    ids.set(r.name, r.id);
+  }
+  return ids;
+}
+
+/** Counts rows written per table, for the seed's progress and summary. */
+export type RowCounter = (table: string, n: number) => void;
+
+/** Inserts a row set and counts it. */
+export async function writeRows(
+  s: SqlSession,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's rows
+  set: RowSet<any, any>,
+  count: RowCounter,
+  opts: { overriding?: boolean; onConflict?: string } = {},
+): Promise<void> {
+  await insertRows(s, set, opts);
+  count(set.table, set.size);
 }
