@@ -1,3 +1,4 @@
+import type { VehicleSeed } from '../modules/fitment/index.ts';
 import {
   ATTRIBUTES,
   AUDIT_COMMENTS,
@@ -24,30 +25,10 @@ export const GENERATOR_BATCH = 1000;
 
 // ---------------------------------------------------------------- vehicles
 
-export interface GeneratedVehicle {
-  make: string;
-  model: string;
-  series: string;
-  /** make|model|series: the group a fitment picks vehicles from. */
+/** A vehicle as the fitment module seeds it, plus the group a fitment picks vehicles from. */
+export interface GeneratedVehicle extends VehicleSeed {
+  /** make|model|series. */
   family: string;
-  variant: string;
-  body: string;
-  yearFrom: number;
-  monthFrom: number;
-  yearTo: number | null;
-  monthTo: number | null;
-  engine: string;
-  cylinders: number;
-  capacity: number;
-  kw: number;
-  fuel: string;
-  drive: string;
-  transmission: string;
-  doors: number;
-  tecdocId: number | null;
-  autoinfoId: string | null;
-  source: 'TecDoc' | 'OSCAR' | 'Partsflow';
-  status: 'new' | 'updated' | 'archived' | null;
 }
 
 /** Up to `count` vehicles (every combination of series, variant, engine, body, drive and transmission at most). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { productChildRows } from '../products/product-rows.ts';
+import { productChildRows, productInScope } from '../products/product-rows.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
 import { inScope } from '../../../platform/auth/actor.ts';
@@ -16,7 +16,6 @@ import {
 } from '../catalogue.tables.ts';
 
 type ScopeParams = { scope: Scope };
-const productInScope = (scope: Scope) => inScope(products.team_id, scope);
 
 export type ProductAttributeRow = typeof productAttributes.$inferSelect;
 
@@ -255,7 +254,7 @@ export async function insertAttributeValues(db: DbOrTx, params: { titleId: numbe
     .onConflictDoNothing();
 }
 
-const attributeRows = productChildRows(productAttributes);
+export const attributeRows = productChildRows(productAttributes);
 export const insertProductAttribute = attributeRows.insert;
 export const updateProductAttribute = attributeRows.update;
 export const deleteProductAttribute = attributeRows.delete;

@@ -21,7 +21,7 @@ import * as lookupsRepo from '../lookups/lookups.repository.ts';
 import * as productsRepo from '../products/products.repository.ts';
 import * as repo from './attributes.repository.ts';
 import type { Restorable } from '../../../platform/audit/index.ts';
-import type { productAttributes } from '../catalogue.tables.ts';
+import { childRowHistory } from '../products/product-rows.ts';
 const m = CATALOGUE_MESSAGES.attributes;
 export const ATTRIBUTE_AUDIT_FIELDS = ['attribute_title_id', 'value', 'sequence'] as const;
 type ProductRow = productsRepo.ProductRow;
@@ -403,26 +403,12 @@ export async function saveTemplate(
 
 // ---------------------------------------------------------------- history
 
-type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
-
 /** How history restores a product attribute. */
-export const attributeHistory: Restorable = {
-  fields: ATTRIBUTE_AUDIT_FIELDS,
-  find: async (tx, productId, id) =>
-    (await repo.listProductAttributes(tx, { productId })).find((r) => r.attribute.id === id)?.attribute ??
-    null,
-  update: (tx, productId, id, values) =>
-    repo.updateProductAttribute(tx, { productId, id, values: values as Insert<typeof productAttributes> }),
-  remove: (tx, productId, id) => repo.deleteProductAttribute(tx, { productId, id }),
-  insert: (tx, productId, values) =>
-    repo.insertProductAttribute(tx, {
-      ...(values as Insert<typeof productAttributes>),
-      attribute_title_id: Number(values.attribute_title_id),
-      product_id: productId,
-    }),
+export const attributeHistory: Restorable = childRowHistory(repo.attributeRows, ATTRIBUTE_AUDIT_FIELDS, {
+  insertValues: (values) => ({ attribute_title_id: Number(values.attribute_title_id) }),
   conflict: async (tx, productId, values) =>
     (await repo.findProductAttributeByTitle(tx, { productId, titleId: Number(values.attribute_title_id) }))
       ? 'The product has this attribute again; remove it before reverting'
       : null,
   after: (tx, productId) => repo.refreshAttributeCount(tx, { productId }),
-};
+});

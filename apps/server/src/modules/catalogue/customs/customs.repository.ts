@@ -1,13 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { productChildRows } from '../products/product-rows.ts';
+import { productChildRows, productInScope } from '../products/product-rows.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
-import { inScope } from '../../../platform/auth/actor.ts';
 import { harmonizedSystemCodes, productHsCodes, products } from '../catalogue.tables.ts';
 
 /** A product's customs codes: one HS code per country (country null: the default). */
 type ScopeParams = { scope: Scope };
-const productInScope = (scope: Scope) => inScope(products.team_id, scope);
 
 export async function listProductHsCodes(db: DbOrTx, params: { productId: number }) {
   return db
@@ -45,7 +43,7 @@ export async function findProductHsCodeByCountry(
   return row ?? null;
 }
 
-const hsCodeRows = productChildRows(productHsCodes);
+export const hsCodeRows = productChildRows(productHsCodes);
 export const findProductHsCodeOfProduct = hsCodeRows.findOfProduct;
 export const insertProductHsCode = hsCodeRows.insert;
 export const updateProductHsCode = hsCodeRows.update;

@@ -9,12 +9,11 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import { recordAudit, diffChanges, snapshotChanges, type Restorable } from '../../../platform/audit/index.ts';
 import { productSubject } from '../history/history.repository.ts';
 import { catalogueError, fieldError } from '../catalogue.errors.ts';
-import type { productHsCodes } from '../catalogue.tables.ts';
 import { presentHsCode } from './customs.presenters.ts';
 import { productOrThrow, withLockedProduct } from '../products/product-access.ts';
 import * as lookupsRepo from '../lookups/lookups.repository.ts';
 import * as repo from './customs.repository.ts';
-
+import { childRowHistory } from '../products/product-rows.ts';
 /** A product's customs codes (HS code per country of import). */
 
 export const HS_CODE_AUDIT_FIELDS = ['country_code', 'harmonized_system_code_id'] as const;
@@ -120,21 +119,9 @@ export async function removeProductHsCode(db: Db, actor: Actor, id: number) {
 
 // ---------------------------------------------------------------- history
 
-type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
-
 /** How history restores a product's HS code. */
-export const hsCodeHistory: Restorable = {
-  fields: HS_CODE_AUDIT_FIELDS,
-  find: (tx, productId, id) => repo.findProductHsCodeOfProduct(tx, { productId, id }),
-  update: (tx, productId, id, values) =>
-    repo.updateProductHsCode(tx, { productId, id, values: values as Insert<typeof productHsCodes> }),
-  remove: (tx, productId, id) => repo.deleteProductHsCode(tx, { productId, id }),
-  insert: (tx, productId, values) =>
-    repo.insertProductHsCode(tx, {
-      ...(values as Insert<typeof productHsCodes>),
-      harmonized_system_code_id: Number(values.harmonized_system_code_id),
-      product_id: productId,
-    }),
+export const hsCodeHistory: Restorable = childRowHistory(repo.hsCodeRows, HS_CODE_AUDIT_FIELDS, {
+  insertValues: (values) => ({ harmonized_system_code_id: Number(values.harmonized_system_code_id) }),
   conflict: async (tx, productId, values) =>
     (await repo.findProductHsCodeByCountry(tx, {
       productId,
@@ -142,4 +129,4 @@ export const hsCodeHistory: Restorable = {
     }))
       ? 'The product has an HS code for that country again; remove it before reverting'
       : null,
-};
+});

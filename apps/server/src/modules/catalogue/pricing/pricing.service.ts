@@ -8,7 +8,7 @@ import { presentPrice } from './pricing.presenters.ts';
 import { productOrThrow, withLockedProduct } from '../products/product-access.ts';
 import * as productsRepo from '../products/products.repository.ts';
 import * as repo from './pricing.repository.ts';
-
+import type { RowValues } from '../products/product-rows.ts';
 /** A product's pricing: RRP, cost and channel prices (the Pricing tab). */
 
 export const PRICE_AUDIT_FIELDS = [
@@ -70,15 +70,13 @@ export async function putProductPrice(db: Db, actor: Actor, productId: number, i
 
 // ---------------------------------------------------------------- history
 
-type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
-
 /** How history restores a product's pricing row (one per product; the RRP follows it). */
 export const priceHistory: Restorable = {
   fields: PRICE_AUDIT_FIELDS,
   find: (tx, productId, id) =>
     repo.findProductPrice(tx, { productId }).then((r) => (r && r.id === id ? r : null)),
   update: (tx, productId, _id, values) =>
-    repo.upsertProductPrice(tx, { productId, values: values as Insert<typeof productPrices> }),
+    repo.upsertProductPrice(tx, { productId, values: values as RowValues<typeof productPrices> }),
   remove: async (tx, productId, id) => {
     const row = await repo.findProductPrice(tx, { productId });
     if (!row || row.id !== id) return null;
@@ -86,7 +84,7 @@ export const priceHistory: Restorable = {
     return row;
   },
   insert: (tx, productId, values) =>
-    repo.upsertProductPrice(tx, { productId, values: values as Insert<typeof productPrices> }),
+    repo.upsertProductPrice(tx, { productId, values: values as RowValues<typeof productPrices> }),
   conflict: async (tx, productId) =>
     (await repo.findProductPrice(tx, { productId })) ? 'The product has pricing again' : null,
   after: async (tx, productId, values) => {

@@ -57,7 +57,7 @@ export async function findProductNumberByValue(
   return row ?? null;
 }
 
-const numberRows = productChildRows(productNumbers);
+export const numberRows = productChildRows(productNumbers);
 export const findProductNumber = numberRows.findOfProduct;
 export const insertProductNumber = numberRows.insert;
 export const updateProductNumber = numberRows.update;

@@ -14,8 +14,8 @@ import { productSubject } from '../history/history.repository.ts';
 import { productOrThrow, withLockedProduct } from '../products/product-access.ts';
 import * as repo from './product-numbers.repository.ts';
 import type { Restorable } from '../../../platform/audit/index.ts';
-import type { productNumbers } from '../catalogue.tables.ts';
 import * as fitment from '../../fitment/index.ts';
+import { childRowHistory } from '../products/product-rows.ts';
 export const PRODUCT_NUMBER_AUDIT_FIELDS = [
   'number_type',
   'value',
@@ -155,20 +155,14 @@ export async function removeProductNumber(
 
 // ---------------------------------------------------------------- history
 
-type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
-
 /** How history restores a product number. */
-export const productNumberHistory: Restorable = {
-  fields: PRODUCT_NUMBER_AUDIT_FIELDS,
-  find: (tx, productId, id) => repo.findProductNumber(tx, { productId, id }),
-  update: (tx, productId, id, values) =>
-    repo.updateProductNumber(tx, { productId, id, values: values as Insert<typeof productNumbers> }),
-  remove: (tx, productId, id) => repo.deleteProductNumber(tx, { productId, id }),
-  insert: (tx, productId, values) =>
-    repo.insertProductNumber(tx, {
-      ...(values as Insert<typeof productNumbers>),
+export const productNumberHistory: Restorable = childRowHistory(
+  repo.numberRows,
+  PRODUCT_NUMBER_AUDIT_FIELDS,
+  {
+    insertValues: (values) => ({
       number_type: values.number_type as 'gtin' | 'oem' | 'alternate',
       value: String(values.value),
-      product_id: productId,
     }),
-};
+  },
+);

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { productChildRows } from '../products/product-rows.ts';
+import { productChildRows, productInScope } from '../products/product-rows.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
-import { inScope } from '../../../platform/auth/actor.ts';
 import {
   dangerousGoodsDefinitions,
   packageHazards,
@@ -14,7 +13,6 @@ import {
 
 /** Packages and dangerous goods of a product. */
 type ScopeParams = { scope: Scope };
-const productInScope = (scope: Scope) => inScope(products.team_id, scope);
 
 export type PackageRow = typeof packages.$inferSelect;
 
@@ -157,7 +155,7 @@ export async function deleteHazard(db: DbOrTx, params: { productId: number; id: 
   return rows[0] ?? null;
 }
 
-const packageRows = productChildRows(packages);
+export const packageRows = productChildRows(packages);
 export const findPackageOfProduct = packageRows.findOfProduct;
 export const insertPackage = packageRows.insert;
 export const updatePackage = packageRows.update;

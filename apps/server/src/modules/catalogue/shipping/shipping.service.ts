@@ -18,8 +18,8 @@ import { productOrThrow, withLockedProduct } from '../products/product-access.ts
 import * as lookupsRepo from '../lookups/lookups.repository.ts';
 import * as repo from './shipping.repository.ts';
 import type { Restorable } from '../../../platform/audit/index.ts';
-import type { packages } from '../catalogue.tables.ts';
 import type { ProductRow } from '../products/products.repository.ts';
+import { childRowHistory } from '../products/product-rows.ts';
 /** Packages and dangerous goods of a product (the Shipping & Handling tab). */
 
 export const PACKAGE_AUDIT_FIELDS = [
@@ -287,19 +287,10 @@ export async function deleteHazard(db: Db, actor: Actor, id: number) {
 
 // ---------------------------------------------------------------- history
 
-type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 type AmountUnit = 'g' | 'kg' | 'ml' | 'l';
 
 /** How history restores a package. */
-export const packageHistory: Restorable = {
-  fields: PACKAGE_AUDIT_FIELDS,
-  find: (tx, productId, id) => repo.findPackageOfProduct(tx, { productId, id }),
-  update: (tx, productId, id, values) =>
-    repo.updatePackage(tx, { productId, id, values: values as Insert<typeof packages> }),
-  remove: (tx, productId, id) => repo.deletePackage(tx, { productId, id }),
-  insert: (tx, productId, values) =>
-    repo.insertPackage(tx, { ...(values as Insert<typeof packages>), product_id: productId }),
-};
+export const packageHistory: Restorable = childRowHistory(repo.packageRows, PACKAGE_AUDIT_FIELDS);
 
 /** How history restores a hazard (its definition and first package amount, as hazardSnapshot records them). */
 export const hazardHistory: Restorable = {
