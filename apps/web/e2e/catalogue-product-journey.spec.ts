@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/auth.ts';
 
 // One product is built through the UI and followed from tab to tab, so the tests run in order.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/auth.ts';
 
 // The template created in the first test is edited in the second, so the tests run in order.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/auth.ts';
 import { openLatestMail, sideMenu, switcherAreas } from './support/shell.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './support/auth.ts';
 import { appSwitcher } from './support/shell.ts';
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/auth.ts';
 
 // Every main screen at desktop and phone width, each checked for its heading; the pictures are kept for review

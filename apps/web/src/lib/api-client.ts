@@ -1,5 +1,8 @@
 import type { ErrorDetail } from '@partsflow/contracts';
 
+/** The code of a failed answer that carried no error body (a proxy's 502, a crash page): its message is ours. */
+export const NO_ERROR_BODY = 'http_error';
+
 /** A failed API call, carrying the server's one error shape. */
 export class ApiError extends Error {
   constructor(
@@ -66,7 +69,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       ?.error;
     throw new ApiError(
       res.status,
-      err?.code ?? 'http_error',
+      err?.code ?? NO_ERROR_BODY,
       err?.message ?? `An error has occured: ${res.status}`,
       err?.details ?? [],
     );

@@ -4,7 +4,7 @@ import { inviteMemberInputSchema, type MembershipRole } from '@partsflow/contrac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
+import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { useInviteMember } from '../api/members.ts';
 import { NO_ROLES, ROLE_LABELS, toggleRole } from '../utils/roles.ts';
 import { FormError } from './form-error.tsx';
@@ -39,13 +39,13 @@ export function InviteMemberModal({ opened, onClose }: InviteMemberModalProps) {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const member = await invite.mutateAsync({ ...values, ...roles });
-      notify.success(`Invitation sent to ${member.email}.`);
-      close();
-    } catch (err) {
-      applyServerErrors(err, setError, ['name', 'email']);
-    }
+    // A refusal is shown on the form, where the person is looking, rather than in a toast.
+    const sent = await mutateWithToast(invite.mutateAsync({ ...values, ...roles }), {
+      success: (member) => `Invitation sent to ${member.email}.`,
+      error: false,
+    });
+    if (sent.ok) close();
+    else applyServerErrors(sent.error, setError, ['name', 'email']);
   });
 
   return (

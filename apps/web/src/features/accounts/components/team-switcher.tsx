@@ -1,7 +1,8 @@
 import { Select } from '@mantine/core';
 import type { Session } from '@partsflow/contracts';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { notify } from '../../../lib/notify.ts';
+import { describeError } from '../../../lib/api-errors.ts';
+import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { useSwitchTeam } from '../api/session.ts';
 
 interface TeamSwitcherProps {
@@ -27,14 +28,14 @@ export function TeamSwitcher({ session, onSwitched, fullWidth }: TeamSwitcherPro
       size="sm"
       onChange={async (value) => {
         if (!value || Number(value) === session.current_team_id) return;
-        try {
-          const next = await switchTeam.mutateAsync(Number(value));
-          const team = next.teams.find((t) => t.id === next.current_team_id);
-          onSwitched();
-          notify.success(`You are now working in ${team?.name ?? 'the selected team'}.`);
-        } catch (err) {
-          notify.error(err instanceof Error ? err.message : 'Could not switch team.');
-        }
+        const switched = await mutateWithToast(switchTeam.mutateAsync(Number(value)), {
+          success: (next) => {
+            const team = next.teams.find((t) => t.id === next.current_team_id);
+            return `You are now working in ${team?.name ?? 'the selected team'}.`;
+          },
+          error: (err) => describeError(err, 'Could not switch team.'),
+        });
+        if (switched.ok) onSwitched();
       }}
     />
   );

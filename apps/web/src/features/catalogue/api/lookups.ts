@@ -1,14 +1,8 @@
 import type { ProductType } from '@partsflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { lookupKeys } from '../../../lib/lookups.ts';
 import { apiPaths } from './paths.ts';
-import { lookupKeys } from './query-keys.ts';
-
-/** A selector option: the id as a string (Mantine's Select values are strings) and its label. */
-export interface LookupOption {
-  value: string;
-  label: string;
-}
 
 export interface BrandOption {
   id: number;
@@ -67,7 +61,7 @@ export function useCreateProductType() {
         method: 'POST',
         body: { title },
       }).then((r) => ('product_type' in r ? r.product_type : r)),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...lookupKeys.all, 'product-types'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: lookupKeys.kind('product-types') }),
   });
 }
 

@@ -56,9 +56,3 @@ export const packageKeys = {
 export const dangerousGoodsKeys = {
   all: ['catalogue', 'dangerous-goods-definitions'] as const,
 };
-
-export const lookupKeys = {
-  all: ['catalogue', 'lookups'] as const,
-  search: (kind: string, term: string, scope?: string | number | null) =>
-    [...lookupKeys.all, kind, scope ?? null, term] as const,
-};

@@ -1,3 +1,5 @@
+import { serverMessageOr } from '../../../lib/api-errors.ts';
+
 /** Toast texts word for word from spec section 8, odd spellings included ("Dangerouse", "occured"). */
 export const TOASTS = {
   productCreated: 'Product created',
@@ -35,3 +37,8 @@ export const TOASTS = {
   /** Refresh failures: "Could not refresh {what} data". */
   refreshError: (what: string) => `Could not refresh ${what} data`,
 } as const;
+
+/** "Unable to save product: " and the server's messages, else "Unknown error" (spec section 8). */
+export function unableToSave(err: unknown): string {
+  return TOASTS.unableToSave + serverMessageOr(err, TOASTS.unknownError);
+}

@@ -1,8 +1,8 @@
 import type { AttributeTitle } from '@partsflow/contracts';
 import { CREATE_OPTION_MIN_LENGTH, titleCase } from '@partsflow/contracts';
-import type { LookupOption } from '../../api/lookups.ts';
+import type { LookupOption } from '../../../../lib/lookups.ts';
 import { searchAttributes } from '../../api/product-attributes.ts';
-import { AsyncSearchSelect } from '../common/async-search-select.tsx';
+import { AsyncSearchSelect } from '../../../../components/async-search-select/async-search-select.tsx';
 
 const NEW_VALUE = '__new_attribute__';
 
@@ -19,7 +19,7 @@ export function AttributePicker({
   onCreateNew,
   error,
 }: {
-  value: AttributeTitle | null;
+  value: Pick<AttributeTitle, 'id' | 'name'> | null;
   onChange: (title: AttributeTitle | null) => void;
   onCreateNew: (name: string) => void;
   error?: string;

@@ -1,16 +1,16 @@
 import type { Product, ProductAttribute } from '@partsflow/contracts';
 import { Alert, Anchor, Button, Card, Group, Loader, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../../../lib/notify.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
+import { useEditModal } from '../../../../lib/use-edit-modal.ts';
 import {
   useProductAttributes,
   useRemoveProductAttribute,
   useReorderProductAttributes,
   useResetAttributeOrder,
 } from '../../api/product-attributes.ts';
-import { useRefreshErrorToast } from '../../hooks/use-refresh-error-toast.ts';
+import { useRefreshErrorToast } from '../../../../lib/use-refresh-error-toast.ts';
 import { catalogueUrls } from '../../utils/catalogue-urls.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 import { AttributeModal } from './attribute-modal.tsx';
@@ -21,34 +21,18 @@ const MODAL_RESET_MS = 500;
 
 export function AttributesTab({ product }: { product: Product }) {
   const query = useProductAttributes(product);
-  useRefreshErrorToast(query, 'attributes');
+  useRefreshErrorToast(query, TOASTS.refreshError('attributes'));
   const remove = useRemoveProductAttribute(product.id);
   const reorder = useReorderProductAttributes(product.id);
   const reset = useResetAttributeOrder(product.id);
-  const [modal, setModal] = useState<{ opened: boolean; editing: ProductAttribute | null; key: number }>({
-    opened: false,
-    editing: null,
-    key: 0,
-  });
+  const modal = useEditModal<ProductAttribute>({ resetAfterCloseMs: MODAL_RESET_MS });
+  const { open, close } = modal;
 
-  const open = (editing: ProductAttribute | null) =>
-    setModal((m) => ({ opened: true, editing, key: m.key + 1 }));
-  const close = () => {
-    setModal((m) => ({ ...m, opened: false }));
-    setTimeout(
-      () => setModal((m) => (m.opened ? m : { ...m, editing: null, key: m.key + 1 })),
-      MODAL_RESET_MS,
-    );
-  };
-
-  const removeAttribute = async (a: ProductAttribute) => {
-    try {
-      await remove.mutateAsync(a.id);
-      notify.success(TOASTS.attributeRemoved);
-    } catch {
-      notify.error(TOASTS.attributeRemoveError);
-    }
-  };
+  const removeAttribute = (a: ProductAttribute) =>
+    mutateWithToast(remove.mutateAsync(a.id), {
+      success: TOASTS.attributeRemoved,
+      error: TOASTS.attributeRemoveError,
+    });
 
   const attributes = query.data?.product_attributes ?? [];
   const hasTemplate = !!product.product_attributes_template;
@@ -94,7 +78,7 @@ export function AttributesTab({ product }: { product: Product }) {
         opened={modal.opened}
         formKey={modal.key}
         productId={product.id}
-        editing={modal.editing}
+        editing={modal.item}
         nextSequence={attributes.length + 1}
         onClose={close}
       />

@@ -1,9 +1,9 @@
 import type { ProductAttribute } from '@partsflow/contracts';
 import { isMissingAttributeValue } from '@partsflow/contracts';
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { IconEdit, IconGripVertical, IconTag, IconTemplate, IconTrash } from '@tabler/icons-react';
+import { Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconTag, IconTemplate } from '@tabler/icons-react';
+import { RowActions } from '../../../../components/row-actions/row-actions.tsx';
+import { SortableRow } from '../../../../components/sortable-rows/sortable-rows.tsx';
 
 export function SortableAttributeRow({
   attribute,
@@ -16,36 +16,9 @@ export function SortableAttributeRow({
   onRemove: () => void;
   removing: boolean;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: attribute.id,
-    });
   const missing = isMissingAttributeValue(attribute.data_type, attribute.value);
   return (
-    <Table.Tr
-      ref={setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : undefined,
-        background: isDragging ? 'var(--mantine-color-blue-light)' : undefined,
-      }}
-      data-testid="attribute-row"
-    >
-      <Table.Td w={36}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Reorder ${attribute.title}`}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-        >
-          <IconGripVertical size={16} aria-hidden />
-        </ActionIcon>
-      </Table.Td>
+    <SortableRow id={attribute.id} label={attribute.title} data-testid="attribute-row">
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Tooltip label={attribute.template ? 'From the template' : 'Not in the template'}>
@@ -75,21 +48,8 @@ export function SortableAttributeRow({
         )}
       </Table.Td>
       <Table.Td w={90}>
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <ActionIcon variant="subtle" aria-label={`Edit ${attribute.title}`} onClick={onEdit}>
-            <IconEdit size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${attribute.title}`}
-            onClick={onRemove}
-            loading={removing}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
+        <RowActions name={attribute.title} onEdit={onEdit} onRemove={onRemove} removing={removing} />
       </Table.Td>
-    </Table.Tr>
+    </SortableRow>
   );
 }

@@ -6,7 +6,7 @@ import {
   searchSubBrands,
   type BrandOption,
 } from '../../api/lookups.ts';
-import { AsyncSearchSelect } from '../common/async-search-select.tsx';
+import { AsyncSearchSelect } from '../../../../components/async-search-select/async-search-select.tsx';
 import type { DetailsFormValues } from './details-form-values.ts';
 import { ProductTypeSelect } from './product-type-select.tsx';
 

@@ -1,8 +1,8 @@
-import type { CreateProductInput, Product, RecordType } from '@partsflow/contracts';
+import type { Product, RecordType } from '@partsflow/contracts';
 import { createProductInputSchema } from '@partsflow/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import type { BrandOption, LookupOption } from '../../api/lookups.ts';
+import { contractResolver } from '../../../../lib/contract-resolver.ts';
+import type { BrandOption } from '../../api/lookups.ts';
+import type { LookupOption } from '../../../../lib/lookups.ts';
 
 /**
  * The details form holds the contract's fields (ids, price in whole cents) plus the chosen options' labels,
@@ -29,11 +29,9 @@ export interface DetailsFormValues {
 }
 
 /** Validation is the contract's create schema, so the form shows the same messages the API would. */
-export const detailsResolver = zodResolver(createProductInputSchema) as unknown as Resolver<
-  DetailsFormValues,
-  unknown,
-  CreateProductInput
->;
+export const detailsResolver = contractResolver<DetailsFormValues, typeof createProductInputSchema>(
+  createProductInputSchema,
+);
 
 const option = (id: number | null | undefined, label: string | null | undefined): LookupOption | null =>
   id && label ? { value: String(id), label } : null;
@@ -79,19 +77,19 @@ export function detailsDefaults(product: Product | null, brand: BrandOption | nu
   };
 }
 
-/** Server field errors name contract fields; these are the form fields that show them. */
-export const SERVER_FIELD_TO_FORM: Record<string, keyof DetailsFormValues> = {
-  sku: 'sku',
-  title: 'title',
-  manufacturer_sku: 'manufacturer_sku',
-  brand_id: 'brand_id',
-  sub_brand_id: 'sub_brand_id',
-  product_type_id: 'product_type_id',
-  product_category_id: 'product_category_id',
-  price: 'price',
-  record_type: 'record_type',
-  description: 'description',
-};
+/** The form fields that show the server's field errors: the contract's own names. */
+export const DETAILS_SERVER_FIELDS = [
+  'sku',
+  'title',
+  'manufacturer_sku',
+  'brand_id',
+  'sub_brand_id',
+  'product_type_id',
+  'product_category_id',
+  'price',
+  'record_type',
+  'description',
+] as const satisfies readonly (keyof DetailsFormValues)[];
 
 /** Identifies the stored details of a product: equal signatures, equal form values. */
 export function detailsSignature(product: Product): string {

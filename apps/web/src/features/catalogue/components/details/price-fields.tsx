@@ -1,9 +1,9 @@
-import { fromCents, toCents } from '@partsflow/contracts';
-import { Checkbox, Group, NumberInput } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { MoneyInput } from '../../../../components/money-input/money-input.tsx';
 import type { DetailsFormValues } from './details-form-values.ts';
 
-/** RRP in dollars on screen, whole cents in the form (round(value x 100)); charm pricing for staff only. */
+/** RRP in dollars on screen, whole cents in the form; charm pricing for staff only. */
 export function PriceFields({ isStaff }: { isStaff: boolean }) {
   const { control, register, formState } = useFormContext<DetailsFormValues>();
   return (
@@ -12,15 +12,11 @@ export function PriceFields({ isStaff }: { isStaff: boolean }) {
         control={control}
         name="price"
         render={({ field }) => (
-          <NumberInput
+          <MoneyInput
             label="RRP price"
-            prefix="$"
-            min={0}
-            step={0.01}
-            decimalScale={2}
             w={200}
-            value={field.value === null ? '' : fromCents(field.value)}
-            onChange={(v) => field.onChange(v === '' ? null : toCents(Number(v)))}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={formState.errors.price?.message}
           />

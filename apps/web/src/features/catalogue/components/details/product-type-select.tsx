@@ -1,11 +1,12 @@
 import type { ProductType } from '@partsflow/contracts';
 import { CREATE_OPTION_MIN_LENGTH, capitaliseFirst } from '@partsflow/contracts';
 import { useState } from 'react';
-import { notify } from '../../../../lib/notify.ts';
-import { serverMessageOr } from '../../api/api-errors.ts';
-import { searchProductTypes, useCreateProductType, type LookupOption } from '../../api/lookups.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
+import { serverMessageOr } from '../../../../lib/api-errors.ts';
+import { searchProductTypes, useCreateProductType } from '../../api/lookups.ts';
+import type { LookupOption } from '../../../../lib/lookups.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
-import { AsyncSearchSelect } from '../common/async-search-select.tsx';
+import { AsyncSearchSelect } from '../../../../components/async-search-select/async-search-select.tsx';
 
 const CREATE_VALUE = '__create_product_type__';
 
@@ -31,15 +32,13 @@ export function ProductTypeSelect({
 
   const createType = async (term: string) => {
     setCreating(true);
-    try {
-      const type = await create.mutateAsync(capitaliseFirst(term));
-      onChange({ value: String(type.id), label: type.title });
-    } catch (err) {
-      notify.error(serverMessageOr(err, TOASTS.unexpected));
-    } finally {
-      // The spinner stays a moment so the change is noticed (spec section 9: reset after 1 s).
-      setTimeout(() => setCreating(false), 1000);
-    }
+    const created = await mutateWithToast(create.mutateAsync(capitaliseFirst(term)), {
+      success: false,
+      error: (err) => serverMessageOr(err, TOASTS.unexpected),
+    });
+    if (created.ok) onChange({ value: String(created.data.id), label: created.data.title });
+    // The spinner stays a moment so the change is noticed (spec section 9: reset after 1 s).
+    setTimeout(() => setCreating(false), 1000);
   };
 
   return (

@@ -1,25 +1,19 @@
 import type { Product } from '@partsflow/contracts';
 import { Alert, Card, Loader, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { notify } from '../../../../lib/notify.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useAudits, useRevertAudit } from '../../api/history.ts';
-import { useRefreshErrorToast } from '../../hooks/use-refresh-error-toast.ts';
+import { useRefreshErrorToast } from '../../../../lib/use-refresh-error-toast.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 import { AuditEntry } from './audit-entry.tsx';
 
 export function HistoryTimeline({ product }: { product: Product }) {
   const audits = useAudits(product);
-  useRefreshErrorToast(audits, 'history');
+  useRefreshErrorToast(audits, TOASTS.refreshError('history'));
   const revert = useRevertAudit(product.id);
 
-  const revertChange = async (id: number) => {
-    try {
-      await revert.mutateAsync(id);
-      notify.success(TOASTS.reverted);
-    } catch {
-      notify.error(TOASTS.revertError);
-    }
-  };
+  const revertChange = (id: number) =>
+    mutateWithToast(revert.mutateAsync(id), { success: TOASTS.reverted, error: TOASTS.revertError });
 
   return (
     <Card withBorder padding="lg">

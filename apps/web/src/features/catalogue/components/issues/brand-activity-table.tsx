@@ -6,8 +6,9 @@ import {
   type DataTableColumn,
 } from '../../../../components/data-table/index.ts';
 import { useBrandActivity, type ActivityRow } from '../../api/activity.ts';
-import { useRefreshErrorToast } from '../../hooks/use-refresh-error-toast.ts';
+import { useRefreshErrorToast } from '../../../../lib/use-refresh-error-toast.ts';
 import { formatDateTime } from '../../utils/format.ts';
+import { TOASTS } from '../../utils/toast-messages.ts';
 
 const columns: DataTableColumn<ActivityRow>[] = [
   {
@@ -49,7 +50,7 @@ export function BrandActivityTable({ brandSlug }: { brandSlug: string }) {
     per: table.per,
     query: table.query || undefined,
   });
-  useRefreshErrorToast(query, 'history');
+  useRefreshErrorToast(query, TOASTS.refreshError('history'));
   return (
     <DataTable
       aria-label="Product activity"

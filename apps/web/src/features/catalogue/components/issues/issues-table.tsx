@@ -6,9 +6,10 @@ import {
   type DataTableColumn,
 } from '../../../../components/data-table/index.ts';
 import { useIssueDatatable, type IssueRow } from '../../api/product-issues.ts';
-import { useRefreshErrorToast } from '../../hooks/use-refresh-error-toast.ts';
+import { useRefreshErrorToast } from '../../../../lib/use-refresh-error-toast.ts';
 import { catalogueUrls } from '../../utils/catalogue-urls.ts';
 import { formatDate } from '../../utils/format.ts';
+import { TOASTS } from '../../utils/toast-messages.ts';
 
 const columns: DataTableColumn<IssueRow>[] = [
   {
@@ -54,7 +55,7 @@ const columns: DataTableColumn<IssueRow>[] = [
 export function IssuesTable() {
   const table = useDataTableState({ defaultPer: 20 });
   const query = useIssueDatatable({ page: table.page, per: table.per, query: table.query || undefined });
-  useRefreshErrorToast(query, 'product issues');
+  useRefreshErrorToast(query, TOASTS.refreshError('product issues'));
   return (
     <DataTable
       aria-label="Product issues"

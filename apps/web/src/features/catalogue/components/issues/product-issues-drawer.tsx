@@ -1,20 +1,17 @@
 import type { ProductIssue } from '@partsflow/contracts';
 import { Badge, Button, Card, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { notify } from '../../../../lib/notify.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useProductIssues, useSetIssueResolved } from '../../api/product-issues.ts';
 import { formatDate } from '../../utils/format.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 
 function IssueCard({ issue }: { issue: ProductIssue }) {
   const setResolved = useSetIssueResolved();
-  const toggle = async () => {
-    try {
-      await setResolved.mutateAsync({ id: issue.id, resolved: !issue.resolved });
-      notify.success(issue.resolved ? TOASTS.issueReopened : TOASTS.issueResolved);
-    } catch {
-      notify.error(TOASTS.issueError);
-    }
-  };
+  const toggle = () =>
+    mutateWithToast(setResolved.mutateAsync({ id: issue.id, resolved: !issue.resolved }), {
+      success: issue.resolved ? TOASTS.issueReopened : TOASTS.issueResolved,
+      error: TOASTS.issueError,
+    });
   return (
     <Card withBorder padding="sm">
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

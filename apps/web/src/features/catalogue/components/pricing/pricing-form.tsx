@@ -1,14 +1,13 @@
 import type { Product, ProductPriceInput } from '@partsflow/contracts';
 import { marginPercent, markupPercent, productPriceInputSchema } from '@partsflow/contracts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
-import { notify } from '../../../../lib/notify.ts';
-import { serverMessages } from '../../api/api-errors.ts';
+import { contractResolver } from '../../../../lib/contract-resolver.ts';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useSaveProductPrice } from '../../api/pricing.ts';
 import { formatDateTime, formatPercent } from '../../utils/format.ts';
-import { TOASTS } from '../../utils/toast-messages.ts';
-import { MoneyInput } from '../common/money-input.tsx';
+import { TOASTS, unableToSave } from '../../utils/toast-messages.ts';
+import { MoneyInput } from '../../../../components/money-input/money-input.tsx';
 
 interface PricingFormValues {
   price_cents: number | null;
@@ -20,11 +19,7 @@ interface PricingFormValues {
 }
 type PriceField = keyof PricingFormValues;
 
-const resolver = zodResolver(productPriceInputSchema) as unknown as Resolver<
-  PricingFormValues,
-  unknown,
-  ProductPriceInput
->;
+const resolver = contractResolver<PricingFormValues, typeof productPriceInputSchema>(productPriceInputSchema);
 const CHANNELS: { name: PriceField; label: string }[] = [
   { name: 'storefront_price_cents', label: 'Storefront price' },
   { name: 'amazon_price_cents', label: 'Amazon price' },
@@ -102,13 +97,10 @@ export function PricingForm({ product }: { product: Product }) {
       const v = values[c.name as keyof ProductPriceInput];
       if (typeof v === 'number' && v > 0) Object.assign(input, { [c.name]: v });
     }
-    try {
-      await save.mutateAsync(input);
-      notify.success(TOASTS.productUpdated);
-    } catch (err) {
-      const messages = serverMessages(err);
-      notify.error(TOASTS.unableToSave + (messages.length ? messages.join(', ') : TOASTS.unknownError));
-    }
+    await mutateWithToast(save.mutateAsync(input), {
+      success: TOASTS.productUpdated,
+      error: unableToSave,
+    });
   };
 
   return (

@@ -16,6 +16,7 @@ export function AlternatePanel({
     <Stack gap="sm">
       <AddNumberForm
         label="Alternate SKU"
+        type="alternate"
         saving={actions.saving}
         onSave={(value) => actions.save({ value, type: 'alternate' })}
       />

@@ -15,6 +15,7 @@ export function GtinPanel({
     <Stack gap="sm">
       <AddNumberForm
         label="GTIN"
+        type="gtin"
         placeholder="e.g. 9300601234568"
         saving={actions.saving}
         onSave={(value) => actions.save({ value, type: 'gtin', active: true })}

@@ -21,6 +21,7 @@ export function OemPanel({
     <Stack gap="sm">
       <AddNumberForm
         label="OEM reference"
+        type="oem"
         saving={actions.saving}
         onSave={async (value) => {
           const ok = await actions.save({ value, type: 'oem', vehicle_make_ids: makeIds.join(',') });

@@ -1,6 +1,7 @@
 import type { ProductNumberType } from '@partsflow/contracts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { serverMessageOr } from '../../api/api-errors.ts';
+import { serverMessageOr } from '../../../../lib/api-errors.ts';
 import {
   useDeleteProductNumber,
   useSaveProductNumber,
@@ -15,38 +16,32 @@ export function useProductNumberActions(productId: number) {
   const remove = useDeleteProductNumber(productId);
   const toggle = useToggleGtin(productId);
 
-  const fail = (err: unknown) => notify.error(serverMessageOr(err, TOASTS.productNumberError));
+  // Success speaks for itself: the new row appears in the drawer.
+  const texts = {
+    success: false,
+    error: (err: unknown) => serverMessageOr(err, TOASTS.productNumberError),
+  } as const;
 
   return {
     saving: save.isPending,
     removing: remove.isPending,
     toggling: toggle.isPending,
     async save(input: SaveProductNumberInput): Promise<boolean> {
-      try {
-        const reply = await save.mutateAsync(input);
-        if (reply.error) {
-          notify.error(reply.messages?.length ? reply.messages.join(', ') : TOASTS.productNumberError);
-          return false;
-        }
-        return true;
-      } catch (err) {
-        fail(err);
+      const saved = await mutateWithToast(save.mutateAsync(input), texts);
+      // The API answers a refused number with 200 and `error: true` (spec section 7).
+      if (saved.ok && saved.data.error) {
+        notify.error(
+          saved.data.messages?.length ? saved.data.messages.join(', ') : TOASTS.productNumberError,
+        );
         return false;
       }
+      return saved.ok;
     },
     async remove(id: number, type: ProductNumberType) {
-      try {
-        await remove.mutateAsync({ product_number_id: id, type });
-      } catch (err) {
-        fail(err);
-      }
+      await mutateWithToast(remove.mutateAsync({ product_number_id: id, type }), texts);
     },
     async toggle(id: number, active: boolean) {
-      try {
-        await toggle.mutateAsync({ id, active });
-      } catch (err) {
-        fail(err);
-      }
+      await mutateWithToast(toggle.mutateAsync({ id, active }), texts);
     },
   };
 }

@@ -15,12 +15,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { notify } from '../../../../lib/notify.ts';
-import { serverMessages } from '../../api/api-errors.ts';
+import { contractResolver } from '../../../../lib/contract-resolver.ts';
+import { Controller, useForm } from 'react-hook-form';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useUpdateProduct } from '../../api/products.ts';
-import { TOASTS } from '../../utils/toast-messages.ts';
+import { TOASTS, unableToSave } from '../../utils/toast-messages.ts';
 
 interface SettingsFormValues {
   published: boolean;
@@ -36,11 +35,9 @@ interface SettingsFormValues {
   product_code: string;
 }
 
-const resolver = zodResolver(updateProductInputSchema) as unknown as Resolver<
-  SettingsFormValues,
-  unknown,
-  UpdateProductInput
->;
+const resolver = contractResolver<SettingsFormValues, typeof updateProductInputSchema>(
+  updateProductInputSchema,
+);
 const STAFF_FIELDS = [
   'preorder',
   'allow_dropship',
@@ -78,13 +75,7 @@ export function SettingsForm({ product, isStaff }: { product: Product; isStaff: 
   const submit = async (values: UpdateProductInput) => {
     const input: UpdateProductInput = { ...values };
     if (!isStaff) for (const f of STAFF_FIELDS) delete input[f];
-    try {
-      await update.mutateAsync(input);
-      notify.success(TOASTS.productUpdated);
-    } catch (err) {
-      const messages = serverMessages(err);
-      notify.error(TOASTS.unableToSave + (messages.length ? messages.join(', ') : TOASTS.unknownError));
-    }
+    await mutateWithToast(update.mutateAsync(input), { success: TOASTS.productUpdated, error: unableToSave });
   };
 
   return (

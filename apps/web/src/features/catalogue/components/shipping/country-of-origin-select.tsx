@@ -1,12 +1,12 @@
 import type { Product } from '@partsflow/contracts';
 import { normaliseCountryOfOrigin } from '@partsflow/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { notify } from '../../../../lib/notify.ts';
 import { searchCountries } from '../../api/lookups.ts';
 import { useUpdateProduct } from '../../api/products.ts';
-import { lookupKeys } from '../../api/query-keys.ts';
+import { lookupKeys } from '../../../../lib/lookups.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
-import { AsyncSearchSelect } from '../common/async-search-select.tsx';
+import { AsyncSearchSelect } from '../../../../components/async-search-select/async-search-select.tsx';
 
 type CountryOption = { code: string; name: string };
 
@@ -27,12 +27,10 @@ export function CountryOfOriginSelect({ product }: { product: Product }) {
     const next = option ? normaliseCountryOfOrigin(option.code) : null;
     // Anything that is not a 2-letter code once reduced is ignored (spec section 5).
     if (next === undefined || next === code) return;
-    try {
-      await update.mutateAsync({ country_of_origin: next });
-      notify.success(TOASTS.countryUpdated);
-    } catch {
-      notify.error(TOASTS.countryError);
-    }
+    await mutateWithToast(update.mutateAsync({ country_of_origin: next }), {
+      success: TOASTS.countryUpdated,
+      error: TOASTS.countryError,
+    });
   };
 
   return (

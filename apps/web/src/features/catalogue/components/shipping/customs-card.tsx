@@ -1,13 +1,12 @@
-import { useEditModal } from '../../hooks/use-edit-modal.ts';
-import { RowActions } from '../common/row-actions.tsx';
 import type { Product, ProductHsCode } from '@partsflow/contracts';
 import { Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { notify } from '../../../../lib/notify.ts';
-import { serverMessageOr } from '../../api/api-errors.ts';
+import { RowActions } from '../../../../components/row-actions/row-actions.tsx';
+import { serverMessageOr } from '../../../../lib/api-errors.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
+import { useEditModal } from '../../../../lib/use-edit-modal.ts';
 import { useRemoveHsCode, useSaveHsCode, type HsCodeInput } from '../../api/shipping.ts';
-import { delay } from '../../utils/delay.ts';
+import { useDelayedSubmit } from '../../hooks/use-delayed-submit.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 import { CountryOfOriginSelect } from './country-of-origin-select.tsx';
 import { HsCodeForm } from './hs-code-form.tsx';
@@ -17,33 +16,22 @@ export function CustomsCard({ product }: { product: Product }) {
   const save = useSaveHsCode(product.id);
   const remove = useRemoveHsCode(product.id);
   const modal = useEditModal<ProductHsCode>();
-  const [submitting, setSubmitting] = useState(false);
   const { open, close } = modal;
+  // Spec section 9: the customs modal submits after 250 ms.
+  const { submitting, run } = useDelayedSubmit(250);
 
-  const submit = async (input: HsCodeInput) => {
-    setSubmitting(true);
-    // Spec section 9: the customs modal submits after 250 ms.
-    await delay(250);
-    try {
-      await save.mutateAsync({ id: modal.item?.id ?? null, input });
-      // The spec's one success text for this modal, whether adding or changing a row.
-      notify.success(TOASTS.hsAdded);
-      close();
-    } catch (err) {
-      notify.error(serverMessageOr(err, TOASTS.hsAddError));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (input: HsCodeInput) =>
+    run(async () => {
+      const saved = await mutateWithToast(save.mutateAsync({ id: modal.item?.id ?? null, input }), {
+        // The spec's one success text for this modal, whether adding or changing a row.
+        success: TOASTS.hsAdded,
+        error: (err) => serverMessageOr(err, TOASTS.hsAddError),
+      });
+      if (saved.ok) close();
+    });
 
-  const removeCode = async (h: ProductHsCode) => {
-    try {
-      await remove.mutateAsync(h.id);
-      notify.success(TOASTS.hsRemoved);
-    } catch {
-      notify.error(TOASTS.hsRemoveError);
-    }
-  };
+  const removeCode = (h: ProductHsCode) =>
+    mutateWithToast(remove.mutateAsync(h.id), { success: TOASTS.hsRemoved, error: TOASTS.hsRemoveError });
 
   const rows = product.product_harmonized_system_codes;
   return (

@@ -1,13 +1,12 @@
-import { useEditModal } from '../../hooks/use-edit-modal.ts';
-import { RowActions } from '../common/row-actions.tsx';
 import type { DangerousGoodsDefinition, Hazard, HazardInput, Product } from '@partsflow/contracts';
 import { Button, Card, Group, Modal, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { notify } from '../../../../lib/notify.ts';
-import { serverMessageOr } from '../../api/api-errors.ts';
+import { RowActions } from '../../../../components/row-actions/row-actions.tsx';
+import { serverMessageOr } from '../../../../lib/api-errors.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
+import { useEditModal } from '../../../../lib/use-edit-modal.ts';
 import { useRemoveHazard, useSaveHazard } from '../../api/shipping.ts';
-import { delay } from '../../utils/delay.ts';
+import { useDelayedSubmit } from '../../hooks/use-delayed-submit.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 import { HazardForm } from './hazard-form.tsx';
 
@@ -16,33 +15,25 @@ export function DangerousGoodsCard({ product }: { product: Product }) {
   const save = useSaveHazard(product.id);
   const remove = useRemoveHazard(product.id);
   const modal = useEditModal<Hazard>();
-  const [submitting, setSubmitting] = useState(false);
   const { open, close } = modal;
+  // Spec section 9: the dangerous goods form submits after a 1 s delay.
+  const { submitting, run } = useDelayedSubmit(1000);
 
-  const submit = async (input: HazardInput, selected: DangerousGoodsDefinition) => {
-    setSubmitting(true);
-    // Spec section 9: the dangerous goods form submits after a 1 s delay.
-    await delay(1000);
-    const editing = modal.item;
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, input, selected });
-      notify.success(editing ? TOASTS.hazardUpdated : TOASTS.hazardAdded);
-      close();
-    } catch (err) {
-      notify.error(editing ? TOASTS.hazardUpdateError : serverMessageOr(err, TOASTS.hazardUpdateError));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (input: HazardInput, selected: DangerousGoodsDefinition) =>
+    run(async () => {
+      const editing = modal.item;
+      const saved = await mutateWithToast(save.mutateAsync({ id: editing?.id ?? null, input, selected }), {
+        success: editing ? TOASTS.hazardUpdated : TOASTS.hazardAdded,
+        error: editing ? TOASTS.hazardUpdateError : (err) => serverMessageOr(err, TOASTS.hazardUpdateError),
+      });
+      if (saved.ok) close();
+    });
 
-  const removeHazard = async (h: Hazard) => {
-    try {
-      await remove.mutateAsync(h.id);
-      notify.success(TOASTS.hazardRemoved);
-    } catch {
-      notify.error(TOASTS.hazardRemoveError);
-    }
-  };
+  const removeHazard = (h: Hazard) =>
+    mutateWithToast(remove.mutateAsync(h.id), {
+      success: TOASTS.hazardRemoved,
+      error: TOASTS.hazardRemoveError,
+    });
 
   return (
     <Card withBorder padding="lg">

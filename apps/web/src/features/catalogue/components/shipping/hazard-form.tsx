@@ -1,9 +1,9 @@
 import type { DangerousGoodsDefinition, Hazard, HazardInput, Package } from '@partsflow/contracts';
 import { HAZARD_AMOUNT_UNITS, HAZARD_FORM_DEFAULTS, hazardInputSchema } from '@partsflow/contracts';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '../../../../lib/contract-resolver.ts';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { DangerousGoodsSearch } from './dangerous-goods-search.tsx';
 
 interface HazardFormValues {
@@ -13,11 +13,7 @@ interface HazardFormValues {
   amount_unit: string;
 }
 
-const resolver = zodResolver(hazardInputSchema) as unknown as Resolver<
-  HazardFormValues,
-  unknown,
-  HazardInput
->;
+const resolver = contractResolver<HazardFormValues, typeof hazardInputSchema>(hazardInputSchema);
 
 function definitionOf(h: Hazard): DangerousGoodsDefinition {
   return {

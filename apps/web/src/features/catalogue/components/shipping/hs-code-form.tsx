@@ -1,13 +1,39 @@
-import type { ProductHsCode } from '@partsflow/contracts';
+import { productHsCodeInputSchema, type ProductHsCode } from '@partsflow/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { LookupOption } from '../../api/lookups.ts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { AsyncSearchSelect } from '../../../../components/async-search-select/async-search-select.tsx';
+import { contractResolver } from '../../../../lib/contract-resolver.ts';
+import type { LookupOption } from '../../../../lib/lookups.ts';
 import { searchCountries, searchHsCodes } from '../../api/lookups.ts';
 import type { HsCodeInput } from '../../api/shipping.ts';
-import { AsyncSearchSelect } from '../common/async-search-select.tsx';
 
 const DEFAULT_COUNTRY = '__default__';
 const defaultOption: LookupOption = { value: DEFAULT_COUNTRY, label: 'Default' };
+
+/** The chosen options (for the selectors' labels) beside the contract's fields. */
+interface HsCodeFormValues {
+  country_option: LookupOption | null;
+  code_option: LookupOption | null;
+  country_code: string | null;
+  harmonized_system_code_id: number | null;
+}
+
+const resolver = contractResolver<HsCodeFormValues, typeof productHsCodeInputSchema>(
+  productHsCodeInputSchema,
+);
+
+function defaults(hsCode: ProductHsCode | null): HsCodeFormValues {
+  if (!hsCode) {
+    return { country_option: null, code_option: null, country_code: null, harmonized_system_code_id: null };
+  }
+  const { country_code, harmonized_system_code: code } = hsCode;
+  return {
+    country_option: country_code ? { value: country_code, label: country_code } : defaultOption,
+    code_option: { value: String(code.id), label: `${code.code} ${code.description}` },
+    country_code,
+    harmonized_system_code_id: code.id,
+  };
+}
 
 /** The Customs modal: a Country (or Default) and an HS code; both must be chosen or nothing is sent. */
 export function HsCodeForm({
@@ -21,35 +47,19 @@ export function HsCodeForm({
   onSubmit: (input: HsCodeInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [country, setCountry] = useState<LookupOption | null>(
-    hsCode
-      ? hsCode.country_code
-        ? { value: hsCode.country_code, label: hsCode.country_code }
-        : defaultOption
-      : null,
-  );
-  const [code, setCode] = useState<LookupOption | null>(
-    hsCode
-      ? {
-          value: String(hsCode.harmonized_system_code.id),
-          label: `${hsCode.harmonized_system_code.code} ${hsCode.harmonized_system_code.description}`,
-        }
-      : null,
-  );
+  const { control, handleSubmit, setValue, formState } = useForm<HsCodeFormValues, unknown, HsCodeInput>({
+    resolver,
+    defaultValues: defaults(hsCode),
+  });
+  const [country, code] = useWatch({ control, name: ['country_option', 'code_option'] });
   const complete = country !== null && code !== null;
+  const chooseCountry = (o: LookupOption | null) => {
+    setValue('country_option', o);
+    setValue('country_code', o && o.value !== DEFAULT_COUNTRY ? o.value : null);
+  };
 
   return (
-    <form
-      aria-label="Customs"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!country || !code) return;
-        void onSubmit({
-          country_code: country.value === DEFAULT_COUNTRY ? null : country.value,
-          harmonized_system_code_id: Number(code.value),
-        });
-      }}
-    >
+    <form aria-label="Customs" onSubmit={handleSubmit((input) => (complete ? onSubmit(input) : undefined))}>
       <Stack gap="sm">
         <AsyncSearchSelect<{ code: string; name: string }>
           label="Country"
@@ -59,21 +69,32 @@ export function HsCodeForm({
           fetcher={searchCountries}
           toOption={(c) => ({ value: c.code, label: `${c.name} (${c.code})` })}
           value={country}
-          onChange={(o) => setCountry(o)}
+          onChange={chooseCountry}
           extraOptions={() => [defaultOption]}
-          onExtraOption={() => setCountry(defaultOption)}
+          onExtraOption={() => chooseCountry(defaultOption)}
+          error={formState.errors.country_code?.message}
           comboboxProps={{ withinPortal: true }}
         />
-        <AsyncSearchSelect<{ id: number; code: string; description: string }>
-          label="HS Code"
-          withAsterisk
-          placeholder="Search by code or description"
-          kind="hs-codes"
-          fetcher={searchHsCodes}
-          toOption={(h) => ({ value: String(h.id), label: `${h.code} ${h.description}` })}
-          value={code}
-          onChange={(o) => setCode(o)}
-          comboboxProps={{ withinPortal: true }}
+        <Controller
+          control={control}
+          name="code_option"
+          render={({ field }) => (
+            <AsyncSearchSelect<{ id: number; code: string; description: string }>
+              label="HS Code"
+              withAsterisk
+              placeholder="Search by code or description"
+              kind="hs-codes"
+              fetcher={searchHsCodes}
+              toOption={(h) => ({ value: String(h.id), label: `${h.code} ${h.description}` })}
+              value={field.value}
+              onChange={(o) => {
+                field.onChange(o);
+                setValue('harmonized_system_code_id', o ? Number(o.value) : null);
+              }}
+              error={formState.errors.harmonized_system_code_id?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
         />
         {!complete && (
           <Text size="xs" c="dimmed">

@@ -1,7 +1,6 @@
-import type { Package, PackageInput } from '@partsflow/contracts';
+import type { Package } from '@partsflow/contracts';
 import { packageInputSchema } from '@partsflow/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../../../lib/contract-resolver.ts';
 
 export interface PackageFormValues {
   package_type_id: number | null;
@@ -18,11 +17,9 @@ export interface PackageFormValues {
 }
 
 /** The contract's package schema validates the form, so its messages are the API's. */
-export const packageResolver = zodResolver(packageInputSchema) as unknown as Resolver<
-  PackageFormValues,
-  unknown,
-  PackageInput
->;
+export const packageResolver = contractResolver<PackageFormValues, typeof packageInputSchema>(
+  packageInputSchema,
+);
 
 export function packageDefaults(pkg: Package | null): PackageFormValues {
   return {

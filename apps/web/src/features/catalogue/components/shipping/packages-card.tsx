@@ -1,13 +1,12 @@
-import { useEditModal } from '../../hooks/use-edit-modal.ts';
-import { RowActions } from '../common/row-actions.tsx';
 import type { Package, PackageInput, Product } from '@partsflow/contracts';
 import { Button, Card, Group, Modal, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { notify } from '../../../../lib/notify.ts';
-import { serverMessageOr } from '../../api/api-errors.ts';
+import { RowActions } from '../../../../components/row-actions/row-actions.tsx';
+import { serverMessageOr } from '../../../../lib/api-errors.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
+import { useEditModal } from '../../../../lib/use-edit-modal.ts';
 import { useRemovePackage, useSavePackage } from '../../api/shipping.ts';
-import { delay } from '../../utils/delay.ts';
+import { useDelayedSubmit } from '../../hooks/use-delayed-submit.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 import { PackageForm } from './package-form.tsx';
 
@@ -22,34 +21,25 @@ export function PackagesCard({ product }: { product: Product }) {
   const save = useSavePackage(product.id);
   const remove = useRemovePackage(product.id);
   const modal = useEditModal<Package>();
-  const [submitting, setSubmitting] = useState(false);
-
   const { open, close } = modal;
+  // Spec section 9: the package form submits after a 1 s delay.
+  const { submitting, run } = useDelayedSubmit(1000);
 
-  const submit = async (input: PackageInput) => {
-    setSubmitting(true);
-    // Spec section 9: the package form submits after a 1 s delay.
-    await delay(1000);
-    const editing = modal.item;
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, input });
-      notify.success(editing ? TOASTS.packageUpdated : TOASTS.packageAdded);
-      close();
-    } catch (err) {
-      notify.error(serverMessageOr(err, TOASTS.packageUpdateError));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (input: PackageInput) =>
+    run(async () => {
+      const editing = modal.item;
+      const saved = await mutateWithToast(save.mutateAsync({ id: editing?.id ?? null, input }), {
+        success: editing ? TOASTS.packageUpdated : TOASTS.packageAdded,
+        error: (err) => serverMessageOr(err, TOASTS.packageUpdateError),
+      });
+      if (saved.ok) close();
+    });
 
-  const removePackage = async (p: Package) => {
-    try {
-      await remove.mutateAsync(p.id);
-      notify.success(TOASTS.packageRemoved);
-    } catch {
-      notify.error(TOASTS.packageRemoveError);
-    }
-  };
+  const removePackage = (p: Package) =>
+    mutateWithToast(remove.mutateAsync(p.id), {
+      success: TOASTS.packageRemoved,
+      error: TOASTS.packageRemoveError,
+    });
 
   return (
     <Card withBorder padding="lg">

@@ -1,7 +1,7 @@
 import type { AttributeTemplate } from '@partsflow/contracts';
 import { Alert, Button, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEditModal } from '../../../../lib/use-edit-modal.ts';
 import { useBrandTemplates, useTeamBrand } from '../../api/templates.ts';
 import { TemplateModal } from './template-modal.tsx';
 
@@ -13,21 +13,8 @@ export function BrandTemplates({ brandSlug }: { brandSlug: string }) {
   const brand = useTeamBrand(brandSlug);
   const brandId = brand.data?.id ?? null;
   const templates = useBrandTemplates(brandId);
-  const [modal, setModal] = useState<{ opened: boolean; editing: AttributeTemplate | null; key: number }>({
-    opened: false,
-    editing: null,
-    key: 0,
-  });
-
-  const open = (editing: AttributeTemplate | null) =>
-    setModal((m) => ({ opened: true, editing, key: m.key + 1 }));
-  const close = () => {
-    setModal((m) => ({ ...m, opened: false }));
-    setTimeout(
-      () => setModal((m) => (m.opened ? m : { ...m, editing: null, key: m.key + 1 })),
-      MODAL_RESET_MS,
-    );
-  };
+  const modal = useEditModal<AttributeTemplate>({ resetAfterCloseMs: MODAL_RESET_MS });
+  const { open, close } = modal;
 
   if (brand.isLoading) return <Loader />;
   if (brand.error) return <Alert color="red">Could not load the brand.</Alert>;
@@ -107,7 +94,7 @@ export function BrandTemplates({ brandSlug }: { brandSlug: string }) {
         opened={modal.opened}
         formKey={modal.key}
         brandId={brand.data.id}
-        editing={modal.editing}
+        editing={modal.item}
         templates={templates.data ?? []}
         onClose={close}
       />

@@ -1,14 +1,22 @@
-import type { AttributeTemplate, AttributeTitle, ProductType } from '@partsflow/contracts';
-import { CATALOGUE_MESSAGES } from '@partsflow/contracts';
+import {
+  attributeTemplateInputSchema,
+  type AttributeTemplate,
+  type AttributeTemplateInput,
+  type AttributeTitle,
+  type ProductType,
+} from '@partsflow/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notify } from '../../../../lib/notify.ts';
-import { searchProductTypes, type LookupOption } from '../../api/lookups.ts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { AsyncSearchSelect } from '../../../../components/async-search-select/async-search-select.tsx';
+import { contractResolver } from '../../../../lib/contract-resolver.ts';
+import type { LookupOption } from '../../../../lib/lookups.ts';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
+import { searchProductTypes } from '../../api/lookups.ts';
 import { useSaveTemplate } from '../../api/templates.ts';
 import { AttributePicker } from '../attributes/attribute-picker.tsx';
 import { NewAttributeForm } from '../attributes/new-attribute-form.tsx';
-import { AsyncSearchSelect } from '../common/async-search-select.tsx';
 import { TemplateAttributeList, type TemplateAttributeItem } from './template-attribute-list.tsx';
 
 export const TEMPLATE_TOASTS = {
@@ -17,9 +25,21 @@ export const TEMPLATE_TOASTS = {
   saveError: 'There was an error saving the template',
 } as const;
 
+interface TemplateFormValues {
+  product_type_option: LookupOption | null;
+  product_type_id: number | null;
+  /** In template order; the schema reduces them to their ids. */
+  template_attributes: TemplateAttributeItem[];
+}
+
+const resolver = contractResolver<TemplateFormValues, typeof attributeTemplateInputSchema>(
+  attributeTemplateInputSchema,
+);
+
 /**
  * The body of the New/Edit Attribute Template modal: product type, attribute picker with Add Attribute and
- * the sortable attribute list. Its state starts fresh each time the parent remounts it.
+ * the sortable attribute list. Its state starts fresh each time the parent remounts it. Not a <form>: Enter in
+ * the picker or the new-attribute name must not save the template.
  */
 export function TemplateForm({
   brandId,
@@ -33,17 +53,28 @@ export function TemplateForm({
   templates: AttributeTemplate[];
   onDone: () => void;
 }) {
-  const [productType, setProductType] = useState<LookupOption | null>(
-    editing ? { value: String(editing.product_type_id), label: editing.product_type.title } : null,
-  );
-  const [typeError, setTypeError] = useState<string | undefined>();
-  const [items, setItems] = useState<TemplateAttributeItem[]>(editing?.template_attributes ?? []);
+  const { control, handleSubmit, setValue, formState } = useForm<
+    TemplateFormValues,
+    unknown,
+    AttributeTemplateInput
+  >({
+    resolver,
+    defaultValues: {
+      product_type_option: editing
+        ? { value: String(editing.product_type_id), label: editing.product_type.title }
+        : null,
+      product_type_id: editing?.product_type_id ?? null,
+      template_attributes: editing?.template_attributes ?? [],
+    },
+  });
+  const [typeId, items] = useWatch({ control, name: ['product_type_id', 'template_attributes'] });
+  // The attribute being picked, and the name of one being created: the picker's state, not the template's.
   const [picked, setPicked] = useState<AttributeTitle | null>(null);
   const [newName, setNewName] = useState<string | null>(null);
   const save = useSaveTemplate(brandId);
 
-  const typeId = productType ? Number(productType.value) : null;
   const existing = templates.find((t) => t.product_type_id === typeId && t.id !== editing?.id);
+  const setItems = (next: TemplateAttributeItem[]) => setValue('template_attributes', next);
 
   const addPicked = () => {
     if (!picked) return;
@@ -52,40 +83,45 @@ export function TemplateForm({
     setPicked(null);
   };
 
-  const submit = async () => {
-    if (typeId === null) {
-      setTypeError(CATALOGUE_MESSAGES.attributes.productTypeRequired);
-      return;
-    }
-    try {
-      await save.mutateAsync({
+  const submit = async (input: AttributeTemplateInput) => {
+    const saved = await mutateWithToast(
+      save.mutateAsync({
         templateId: editing?.id,
-        product_type_id: typeId,
-        template_attributes: items.map((i) => i.id),
-      });
-      notify.success(editing || existing ? TEMPLATE_TOASTS.updated : TEMPLATE_TOASTS.created);
-      onDone();
-    } catch {
-      notify.error(TEMPLATE_TOASTS.saveError);
-    }
+        product_type_id: input.product_type_id,
+        template_attributes: input.template_attributes,
+      }),
+      {
+        success: editing || existing ? TEMPLATE_TOASTS.updated : TEMPLATE_TOASTS.created,
+        error: TEMPLATE_TOASTS.saveError,
+      },
+    );
+    if (saved.ok) onDone();
   };
 
   return (
     <Stack gap="md">
-      <AsyncSearchSelect<ProductType>
-        label="Product Type"
-        withAsterisk
-        placeholder="Search product types"
-        kind="product-types"
-        fetcher={searchProductTypes}
-        toOption={(t) => ({ value: String(t.id), label: t.title })}
-        value={productType}
-        onChange={(o) => {
-          setProductType(o);
-          setTypeError(undefined);
-        }}
-        error={typeError}
-        comboboxProps={{ withinPortal: true }}
+      <Controller
+        control={control}
+        name="product_type_option"
+        render={({ field }) => (
+          <AsyncSearchSelect<ProductType>
+            label="Product Type"
+            withAsterisk
+            placeholder="Search product types"
+            kind="product-types"
+            fetcher={searchProductTypes}
+            toOption={(t) => ({ value: String(t.id), label: t.title })}
+            value={field.value}
+            onChange={(o) => {
+              field.onChange(o);
+              setValue('product_type_id', o ? Number(o.value) : null, {
+                shouldValidate: formState.isSubmitted,
+              });
+            }}
+            error={formState.errors.product_type_id?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
       />
       {existing && !editing && (
         <Alert color="yellow" p="xs">
@@ -124,7 +160,7 @@ export function TemplateForm({
         <Button variant="default" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} disabled={save.isPending || newName !== null}>
+        <Button onClick={() => void handleSubmit(submit)()} disabled={save.isPending || newName !== null}>
           {save.isPending ? 'Saving...' : 'Save'}
         </Button>
       </Group>

@@ -2,8 +2,7 @@ import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LookupOption } from '../../api/lookups.ts';
-import { lookupKeys } from '../../api/query-keys.ts';
+import { lookupKeys, type LookupOption } from '../../lib/lookups.ts';
 
 export interface AsyncSearchSelectProps<T> extends Omit<
   SelectProps,

@@ -1,0 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A react-hook-form resolver from a contract schema (style rule 12), typed for the form's own values.
+ *
+ * The one cast of the web app lives here: a form holds what its inputs hold (`''` for an empty number box, the
+ * chosen options' labels beside their ids) while the schema's input type is the wire shape, so the two types
+ * differ on purpose. The schema parses the form's values into the wire shape the submit handler receives, and
+ * strips the extra fields.
+ */
+export function contractResolver<TValues extends FieldValues, TSchema extends z.ZodType<FieldValues>>(
+  schema: TSchema,
+): Resolver<TValues, unknown, z.output<TSchema>> {
+  return zodResolver(schema as never) as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
+}
