@@ -91,16 +91,22 @@ async function runLighthouse(url) {
           flags,
           profile === 'desktop' ? desktopConfig : undefined,
         );
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError, runWarnings } = result.lhr;
+        if (runtimeError) throw new Error(`Lighthouse on ${screen.path}: ${runtimeError.message}`);
+        if (runWarnings?.length) console.warn(`${screen.name} ${profile}: ${runWarnings.join('; ')}`);
+        const num = (id, digits = 0) => {
+          const v = audits[id]?.numericValue;
+          return v === undefined ? null : Number(v.toFixed(digits));
+        };
         rows.push({
           screen: screen.name,
           profile,
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),
-          fcp_ms: Math.round(audits['first-contentful-paint'].numericValue),
-          lcp_ms: Math.round(audits['largest-contentful-paint'].numericValue),
-          tbt_ms: Math.round(audits['total-blocking-time'].numericValue),
-          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          fcp_ms: num('first-contentful-paint'),
+          lcp_ms: num('largest-contentful-paint'),
+          tbt_ms: num('total-blocking-time'),
+          cls: num('cumulative-layout-shift', 3),
           final_url: result.lhr.finalDisplayedUrl.replace(url, ''),
         });
       }

@@ -38,26 +38,27 @@ function watchDialogs() {
   new MutationObserver(scan).observe(document, { childList: true, subtree: true });
 }
 
+// Screens already checked by this worker: a screen is judged once per run, whichever journey shows it first.
+const checkedScreens = new Set<string>();
+
 /**
- * Checks each screen a journey shows with axe-core, once per screen (path and hash at a viewport class, or an
- * opened dialog), in the order they appear. Checks run beside the test's own steps; one whose screen changed
- * while it ran is dropped, as the new screen gets a check of its own.
+ * Checks each screen a journey shows with axe-core: after every navigation (page loads and in-app route changes)
+ * and every opened dialog or drawer, and at the end of the test. Checks run beside the test's own steps, in
+ * order; each judges the screen shown when it starts (so a check that lags behind never mislabels a screen),
+ * once per screen (viewport class, path and hash, open dialog) per worker.
  */
 export class ScreenChecker {
   private chain: Promise<void> = Promise.resolve();
-  private readonly seen = new Set<string>();
   private readonly findings: A11yFinding[] = [];
 
   private constructor(private readonly page: Page) {}
 
   static async attach(page: Page): Promise<ScreenChecker> {
     const checker = new ScreenChecker(page);
-    await page.exposeFunction('__a11yScreen', (dialog: string) =>
-      checker.queue(`${checker.screenOf()} ${dialog}`),
-    );
+    await page.exposeFunction('__a11yScreen', (dialog: string) => checker.queue(dialog));
     await page.addInitScript(watchDialogs);
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) checker.queue(checker.screenOf());
+      if (frame === page.mainFrame()) checker.queue(null);
     });
     return checker;
   }
@@ -68,23 +69,32 @@ export class ScreenChecker {
     return `${width <= PHONE_MAX_WIDTH ? 'phone' : 'desktop'} ${url.pathname}${url.hash}`;
   }
 
-  private queue(screen: string) {
-    if (this.seen.has(screen) || this.page.url().startsWith('about:')) return;
-    this.seen.add(screen);
-    this.chain = this.chain.then(() => this.check(screen, true));
+  private queue(dialog: string | null) {
+    this.chain = this.chain.then(() => this.check(dialog));
   }
 
-  private async check(screen: string, dropIfChanged: boolean) {
+  private async check(dialog: string | null) {
+    let screen: string | null = null;
     try {
-      await this.page.waitForLoadState('domcontentloaded');
-      await this.page.waitForTimeout(SETTLE_MS);
+      if (this.page.isClosed() || this.page.url().startsWith('about:')) return;
+      await this.settle();
+      screen = dialog ? `${this.screenOf()} ${dialog}` : this.screenOf();
+      if (checkedScreens.has(screen)) return;
+      // A dialog that closed before its turn came was seen by the check of the screen it sat on.
+      if (dialog && (await this.page.getByRole('dialog').count()) === 0) return;
+      checkedScreens.add(screen);
       const before = this.page.url();
       const results = await new AxeBuilder({ page: this.page }).withTags(A11Y_TAGS).analyze();
-      if (dropIfChanged && this.page.url() !== before) return;
+      // The screen changed while axe read it: its verdict would mix two screens. The new one is queued anyway.
+      if (this.page.url() !== before) {
+        checkedScreens.delete(screen);
+        return;
+      }
+      const judged = screen;
       for (const v of results.violations) {
         if (!v.impact || !BLOCKING_IMPACTS.has(v.impact)) continue;
         this.findings.push({
-          screen,
+          screen: judged,
           rule: v.id,
           impact: v.impact,
           help: v.help,
@@ -92,24 +102,33 @@ export class ScreenChecker {
         });
       }
     } catch (err) {
-      // A page that navigated or closed mid-check has no screen left to judge.
-      if (!/context was destroyed|Target .*closed|navigat/i.test(String(err))) throw err;
+      // A page that navigated or closed mid-check (axe's script gone with the old document) has no screen left
+      // to judge; the new screen has its own check queued.
+      if (screen) checkedScreens.delete(screen);
+      if (!/context was destroyed|Target .*closed|navigat|runPartial|axe is not defined/i.test(String(err))) {
+        throw err;
+      }
     }
+  }
+
+  /** Page loaded, data fetched (no busy table, loader or skeleton for up to 3 s), transitions over. */
+  private async settle() {
+    await this.page.waitForLoadState('domcontentloaded');
+    await this.page
+      .waitForFunction(
+        () => !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root'),
+        null,
+        { timeout: 3000 },
+      )
+      .catch(() => undefined);
+    await this.page.waitForTimeout(SETTLE_MS);
   }
 
   /** Waits for the queued checks, checks the final screen, and answers every blocking finding. */
   async finish(): Promise<A11yFinding[]> {
+    this.queue(null);
     await this.chain;
-    if (!this.page.isClosed() && !this.page.url().startsWith('about:')) {
-      await this.check(`${this.screenOf()} (end of test)`, false);
-    }
-    // The same fault seen on several screens is one fault: keep its first sighting.
-    const unique = new Map<string, A11yFinding>();
-    for (const f of this.findings) {
-      const key = `${f.rule} ${f.nodes.join(',')}`;
-      if (!unique.has(key)) unique.set(key, f);
-    }
-    return [...unique.values()];
+    return this.findings;
   }
 
   report(findings: A11yFinding[]): string {

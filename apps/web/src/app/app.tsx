@@ -1,23 +1,24 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider } from '@mantine/core';
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { cssVariablesResolver, theme } from '../components/theme/theme.ts';
+import { lazyNamed } from '../lib/lazy-named.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  fontFamily:
-    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-});
+// Toasts are drawn by a component the first screen does not need: it loads right after. Toasts raised before it
+// arrives wait in the notifications store and show when it mounts.
+const Toasts = lazyNamed(() => import('../components/toasts/toasts.tsx'), 'Toasts');
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

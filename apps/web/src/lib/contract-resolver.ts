@@ -15,3 +15,17 @@ export function contractResolver<TValues extends FieldValues, TSchema extends z.
 ): Resolver<TValues, unknown, z.output<TSchema>> {
   return zodResolver(schema as never) as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
 }
+
+/**
+ * A contract resolver whose schema (and zod) loads beside the screen instead of in its first download: the
+ * import starts when the form's module loads, and a submit made before it arrives waits for it. For first
+ * screens under the bundle budget (the sign-in page); other forms use `contractResolver`.
+ */
+export function lazyContractResolver<TValues extends FieldValues, TOutput>(
+  load: () => Promise<z.ZodType<FieldValues>>,
+): Resolver<TValues, unknown, TOutput> {
+  const ready = load().then(
+    (schema) => zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>,
+  );
+  return async (values, context, options) => (await ready)(values, context, options);
+}

@@ -1,5 +1,6 @@
-import { AppShell, Divider, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Box, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { canOpenArea, TeamSwitcher } from '../../features/accounts/index.ts';
 import { useBreakpointUp } from '../../lib/use-breakpoint.ts';
@@ -48,7 +49,8 @@ export function AppLayout() {
         aria-label="Side menu"
         style={navbarHidden ? { visibility: 'hidden' } : undefined}
       >
-        <AppShell.Section grow component={ScrollArea} type="scroll">
+        {/* The browser's own scrolling: Mantine's ScrollArea would add its code to every first screen. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {/* A new team means new counts and menus: remount rather than carry the old team's state. */}
           {showAreaMenu && <AreaMenu key={session.current_team_id} area={area} onNavigate={close} />}
         </AppShell.Section>
@@ -56,14 +58,18 @@ export function AppLayout() {
           <AppShell.Section>
             {showAreaMenu && <Divider my="sm" />}
             <Stack gap="sm">
-              <TeamSwitcher
-                session={session}
-                fullWidth
-                onSwitched={() => {
-                  close();
-                  navigate(urls.home());
-                }}
-              />
+              {session.teams.length > 1 && (
+                <Suspense fallback={<Box h={36} />}>
+                  <TeamSwitcher
+                    session={session}
+                    fullWidth
+                    onSwitched={() => {
+                      close();
+                      navigate(urls.home());
+                    }}
+                  />
+                </Suspense>
+              )}
               <AccountLinks vertical onNavigate={close} />
             </Stack>
           </AppShell.Section>

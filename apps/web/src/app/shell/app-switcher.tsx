@@ -1,55 +1,15 @@
-import { Button, Menu, Text } from '@mantine/core';
-import type { Area } from '@partsflow/contracts';
-import { IconCheck, IconChevronDown, IconGridDots } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { AREA_LABELS, enabledAreas } from '../../features/accounts/index.ts';
-import { AREA_HOME } from './area-paths.ts';
-import { AREA_ICONS } from './area-icons.ts';
-import { useCurrentSession } from './session-context.tsx';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/lazy-named.ts';
+import { AppSwitcherButton, type AppSwitcherProps } from './app-switcher-button.tsx';
 
-/** The top bar's application switcher: only the areas the current team has (staff see all three). */
-export function AppSwitcher({ current, onNavigate }: { current: Area | null; onNavigate?: () => void }) {
-  const session = useCurrentSession();
-  const areas = enabledAreas(session);
-  const currentLabel = current ? AREA_LABELS[current] : 'Applications';
+// The menu (Mantine Menu, floating-ui) is a third of the shell's weight: it loads right after the first screen,
+// with the button shown disabled until then, so a click never falls on a menu that is not there yet.
+const AppSwitcherMenu = lazyNamed(() => import('./app-switcher-menu.tsx'), 'AppSwitcherMenu');
+
+export function AppSwitcher(props: AppSwitcherProps) {
   return (
-    <Menu position="bottom-start" width={220} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="light"
-          color="gray"
-          size="sm"
-          px="sm"
-          leftSection={<IconGridDots size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={`${currentLabel}: switch application`}
-        >
-          {currentLabel}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Applications</Menu.Label>
-        {areas.length === 0 && (
-          <Text size="sm" c="dimmed" px="sm" py={6}>
-            No services are enabled for your team.
-          </Text>
-        )}
-        {areas.map((area) => {
-          const AreaIcon = AREA_ICONS[area];
-          return (
-            <Menu.Item
-              key={area}
-              component={Link}
-              to={AREA_HOME[area]}
-              onClick={onNavigate}
-              leftSection={<AreaIcon size={16} />}
-              rightSection={area === current ? <IconCheck size={14} aria-label="current" /> : null}
-            >
-              {AREA_LABELS[area]}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<AppSwitcherButton current={props.current} disabled />}>
+      <AppSwitcherMenu {...props} />
+    </Suspense>
   );
 }

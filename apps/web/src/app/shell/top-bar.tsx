@@ -1,5 +1,6 @@
-import { Anchor, Burger, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Group } from '@mantine/core';
 import type { Area } from '@partsflow/contracts';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo/logo.tsx';
 import { TeamSwitcher } from '../../features/accounts/index.ts';
@@ -40,7 +41,11 @@ export function TopBar({ area, wide, menuOpened, onToggleMenu, onNavigate }: Top
       </Group>
       {wide && (
         <Group gap="sm" wrap="nowrap">
-          <TeamSwitcher session={session} onSwitched={() => navigate(urls.home())} />
+          {session.teams.length > 1 && (
+            <Suspense fallback={<Box w={220} h={36} />}>
+              <TeamSwitcher session={session} onSwitched={() => navigate(urls.home())} />
+            </Suspense>
+          )}
           <AccountLinks />
         </Group>
       )}

@@ -1,17 +1,7 @@
-import {
-  Box,
-  Center,
-  Checkbox,
-  Group,
-  LoadingOverlay,
-  Pagination,
-  Select,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Center, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import classes from './data-table.module.css';
 import type { SortDirection } from './use-data-table-state.ts';
 
 export interface DataTableColumn<T> {
@@ -81,80 +71,83 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
   const last = Math.min(totalCount, page * per);
 
   return (
-    <Box pos="relative">
-      <LoadingOverlay
-        visible={!!loading}
-        zIndex={5}
-        overlayProps={{ blur: 1 }}
-        loaderProps={{ size: 'sm' }}
-      />
-      <Table.ScrollContainer minWidth={props.minWidth ?? 720} type="native">
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="xs"
+    <div className={classes.frame}>
+      <div className={classes.scroll}>
+        <table
+          className={classes.table}
+          style={{ minWidth: props.minWidth ?? 720 }}
           aria-label={props['aria-label']}
           aria-busy={!!loading}
         >
-          <Table.Thead>
-            <Table.Tr>
+          <thead>
+            <tr>
               {selection && (
-                <Table.Th w={40}>
-                  <Checkbox
+                <th style={{ width: 40 }}>
+                  <IndeterminateCheckbox
                     aria-label="Select all rows"
                     checked={allSelected}
                     indeterminate={selectedOnPage > 0 && !allSelected}
                     onChange={toggleAll}
                   />
-                </Table.Th>
+                </th>
               )}
-              {columns.map((c) => (
-                <Table.Th key={c.key} w={c.width}>
-                  {c.sortable && props.onSort ? (
-                    <UnstyledButton
-                      onClick={() => props.onSort?.(c.key)}
-                      aria-sort={
-                        props.sort === c.key
+              {columns.map((c) => {
+                const sorted = props.sort === c.key;
+                const sortable = c.sortable && props.onSort;
+                return (
+                  // aria-sort belongs to the column header, not to the button inside it (ARIA 1.2).
+                  <th
+                    key={c.key}
+                    style={{ width: c.width }}
+                    aria-sort={
+                      sortable
+                        ? sorted
                           ? props.sortDir === 'desc'
                             ? 'descending'
                             : 'ascending'
-                          : undefined
-                      }
-                    >
-                      <Group gap={4} wrap="nowrap">
-                        <Text fw={600} size="sm">
-                          {c.header}
-                        </Text>
-                        <SortIcon active={props.sort === c.key} dir={props.sortDir} />
-                      </Group>
-                    </UnstyledButton>
-                  ) : (
-                    c.header
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+                          : 'none'
+                        : undefined
+                    }
+                  >
+                    {sortable ? (
+                      <button type="button" className={classes.sort} onClick={() => props.onSort?.(c.key)}>
+                        {c.header}
+                        <SortIcon active={sorted} dir={props.sortDir} />
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => {
               const key = rowKey(row);
               const checked = selection?.selected.has(key) ?? false;
               return (
-                <Table.Tr key={key} bg={checked ? 'var(--mantine-color-blue-light)' : undefined}>
+                <tr key={key} data-selected={checked || undefined}>
                   {selection && (
-                    <Table.Td>
-                      <Checkbox aria-label="Select row" checked={checked} onChange={() => toggleRow(key)} />
-                    </Table.Td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        className={classes.check}
+                        aria-label="Select row"
+                        checked={checked}
+                        onChange={() => toggleRow(key)}
+                      />
+                    </td>
                   )}
                   {columns.map((c) => (
-                    <Table.Td key={c.key}>{c.render(row)}</Table.Td>
+                    <td key={c.key}>{c.render(row)}</td>
                   ))}
-                </Table.Tr>
+                </tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </tbody>
+        </table>
+      </div>
       {rows.length === 0 && !loading && (
         <Center py="xl">
           <Text c="dimmed">{props.emptyMessage ?? 'No records found'}</Text>
@@ -167,19 +160,36 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
         </Text>
         <Group gap="sm">
           {props.onPerChange && (
-            <Select
+            // The browser's own select: light, and as keyboard- and screen-reader-friendly as it gets.
+            <NativeSelect
               aria-label="Rows per page"
               w={90}
               size="xs"
-              allowDeselect={false}
               data={(props.pageSizes ?? [20, 50, 100]).map(String)}
               value={String(per)}
-              onChange={(v) => v && props.onPerChange?.(Number(v))}
+              onChange={(e) => props.onPerChange?.(Number(e.currentTarget.value))}
             />
           )}
           <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={props.onPageChange} />
         </Group>
       </Group>
-    </Box>
+    </div>
+  );
+}
+
+/** A native checkbox that can show "some selected" (the DOM's indeterminate state has no attribute). */
+function IndeterminateCheckbox({
+  indeterminate,
+  ...props
+}: { indeterminate: boolean } & Omit<ComponentProps<'input'>, 'type' | 'className'>) {
+  return (
+    <input
+      type="checkbox"
+      className={classes.check}
+      ref={(el) => {
+        if (el) el.indeterminate = indeterminate;
+      }}
+      {...props}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
 /** The accounts feature: sessions, sign-in and recovery, invitations, team members and API keys. */
 export {
   currentTeam,
@@ -15,7 +17,11 @@ export { ForgotPasswordForm, RESET_REQUESTED_MESSAGE } from './components/forgot
 export { ResetPasswordForm } from './components/reset-password-form.tsx';
 export { AcceptInvitationForm } from './components/accept-invitation-form.tsx';
 export { ServicesBanner } from './components/services-banner.tsx';
-export { TeamSwitcher } from './components/team-switcher.tsx';
+/**
+ * The team switcher, for people in several teams (check `session.teams.length > 1` before showing it). Loaded when
+ * first shown, inside a Suspense boundary: most people are in one team, and the select is not small.
+ */
+export const TeamSwitcher = lazyNamed(() => import('./components/team-switcher.tsx'), 'TeamSwitcher');
 export { MembersPanel } from './components/members-panel.tsx';
 export { ApiKeysPanel } from './components/api-keys-panel.tsx';
 export { PersonalDetailsForm } from './components/personal-details-form.tsx';

@@ -1,6 +1,16 @@
+import { lazyNamed } from '../../lib/lazy-named.ts';
+
 /** The catalogue feature's public surface, composed into pages by app/areas/catalogue. */
 export { ProductList } from './components/product-list/product-list.tsx';
-export { ProductSearchAutocomplete } from './components/product-search/product-search-autocomplete.tsx';
+/**
+ * The SKU search box (a popover of hits). Loaded right after the page, inside a Suspense boundary
+ * (`ProductSearchFallback` keeps its place): its popover code is not part of the list's first download.
+ */
+export const ProductSearchAutocomplete = lazyNamed(
+  () => import('./components/product-search/product-search-autocomplete.tsx'),
+  'ProductSearchAutocomplete',
+);
+export { ProductSearchFallback } from './components/product-search/product-search-fallback.tsx';
 export { ProductEditor } from './components/product-editor/product-editor.tsx';
 export { IssuesTable } from './components/issues/issues-table.tsx';
 export { BrandActivityTable } from './components/issues/brand-activity-table.tsx';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { OutboxMessage } from '@partsflow/contracts';
-import { format } from 'date-fns';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 // Links to these pages open in this app, whatever host the server put in the email (PUBLIC_URL may differ
@@ -50,7 +50,7 @@ export function DevMailboxMessages({ messages }: { messages: OutboxMessage[] }) 
               {m.subject}
             </Title>
             <Text size="xs" c="dimmed">
-              {format(new Date(m.created_at), 'd MMM yyyy, HH:mm:ss')}
+              {formatTimestamp(m.created_at)}
             </Text>
           </Group>
           <Group gap={6} mb="sm">

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { AREAS, type SessionTeam } from '@partsflow/contracts';
+import type { SessionTeam } from '@partsflow/contracts';
 import { YesNo } from '../../../components/yes-no/yes-no.tsx';
-import { AREA_LABELS, teamAreas } from '../utils/areas.ts';
+import { AREA_LABELS, AREAS, teamAreas } from '../utils/areas.ts';
 
 /** Which services the team has: Catalogue, Marketplace and Distributor, each with a tick or a cross. */
 export function ServicesBanner({ team }: { team: SessionTeam | null }) {

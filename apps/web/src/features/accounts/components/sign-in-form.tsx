@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { signInInputSchema } from '@partsflow/contracts';
+import type { SignInInput } from '@partsflow/contracts';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field/password-field.tsx';
+import { lazyContractResolver } from '../../../lib/contract-resolver.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { urls } from '../../../lib/urls.ts';
 import { useSignIn } from '../api/session.ts';
 import { FormError } from './form-error.tsx';
+
+// The sign-in page is the first screen of everyone: its validation (the contract's schema and zod) loads beside it.
+const resolver = lazyContractResolver<SignInInput, SignInInput>(() =>
+  import('../api/schemas.ts').then((m) => m.signInInputSchema),
+);
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
@@ -16,7 +21,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInInput, unknown, SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,5 +1,11 @@
-import { AREAS, type Area, type Session, type SessionTeam } from '@partsflow/contracts';
+import type { Area, Session, SessionTeam } from '@partsflow/contracts';
 import { currentTeam } from '../api/session.ts';
+
+// The contracts' AREAS in menu order. Kept here as a record over the Area type, so the compiler checks it names
+// every area and no other: importing the constant would bring the contracts' schemas (and zod) into the shell's
+// first download, which needs no validation.
+const AREA_ORDER: Record<Area, number> = { catalogue: 0, marketplace: 1, distributor: 2 };
+export const AREAS = (Object.keys(AREA_ORDER) as Area[]).sort((a, b) => AREA_ORDER[a] - AREA_ORDER[b]);
 
 export const AREA_LABELS: Record<Area, string> = {
   catalogue: 'Catalogue',

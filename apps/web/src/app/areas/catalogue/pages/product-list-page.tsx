@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/page-header/page-header.tsx';
 import {
   ProductList,
   ProductSearchAutocomplete,
+  ProductSearchFallback,
   catalogueUrls,
 } from '../../../../features/catalogue/index.ts';
 
@@ -15,7 +17,9 @@ export function ProductListPage() {
         title="Products"
         actions={
           <>
-            <ProductSearchAutocomplete />
+            <Suspense fallback={<ProductSearchFallback />}>
+              <ProductSearchAutocomplete />
+            </Suspense>
             <Button
               component={Link}
               to={catalogueUrls.newProduct()}

@@ -9,16 +9,16 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: value,
+    // The editable area is the field: it gets the textbox role and the label (WCAG 4.1.2).
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': 'product-description-label' },
+    },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
   return (
     <Input.Wrapper label="Description" id="product-description">
-      <RichTextEditor
-        editor={editor}
-        styles={{ content: { maxHeight: 500, overflowY: 'auto' } }}
-        aria-labelledby="product-description-label"
-      >
+      <RichTextEditor editor={editor} styles={{ content: { maxHeight: 500, overflowY: 'auto' } }}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -42,7 +42,7 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content aria-label="Description" />
+        <RichTextEditor.Content />
       </RichTextEditor>
     </Input.Wrapper>
   );

@@ -2,7 +2,7 @@ import type { Audit } from '@partsflow/contracts';
 import { API_AUDIT_USER } from '@partsflow/contracts';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { formatDateTime } from '../../utils/format.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { ChangeValue } from './change-value.tsx';
 
 const isEmpty = (v: unknown) =>

@@ -7,7 +7,7 @@ import {
 } from '../../../../components/data-table/index.ts';
 import { useBrandActivity, type ActivityRow } from '../../api/activity.ts';
 import { useRefreshErrorToast } from '../../../../lib/use-refresh-error-toast.ts';
-import { formatDateTime } from '../../utils/format.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 
 const columns: DataTableColumn<ActivityRow>[] = [

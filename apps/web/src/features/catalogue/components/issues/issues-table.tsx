@@ -8,7 +8,7 @@ import {
 import { useIssueDatatable, type IssueRow } from '../../api/product-issues.ts';
 import { useRefreshErrorToast } from '../../../../lib/use-refresh-error-toast.ts';
 import { catalogueUrls } from '../../utils/catalogue-urls.ts';
-import { formatDate } from '../../utils/format.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 
 const columns: DataTableColumn<IssueRow>[] = [

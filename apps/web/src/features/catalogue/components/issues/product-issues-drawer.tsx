@@ -2,7 +2,7 @@ import type { ProductIssue } from '@partsflow/contracts';
 import { Badge, Button, Card, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useProductIssues, useSetIssueResolved } from '../../api/product-issues.ts';
-import { formatDate } from '../../utils/format.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import { TOASTS } from '../../utils/toast-messages.ts';
 
 function IssueCard({ issue }: { issue: ProductIssue }) {

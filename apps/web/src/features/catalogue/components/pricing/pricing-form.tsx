@@ -5,7 +5,7 @@ import { contractResolver } from '../../../../lib/contract-resolver.ts';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useSaveProductPrice } from '../../api/pricing.ts';
-import { formatDateTime, formatPercent } from '../../utils/format.ts';
+import { formatDateTime, formatPercent } from '../../../../lib/format.ts';
 import { TOASTS, unableToSave } from '../../utils/toast-messages.ts';
 import { MoneyInput } from '../../../../components/money-input/money-input.tsx';
 

@@ -1,7 +1,8 @@
 import type { Product } from '@partsflow/contracts';
+import { LazyBoundary } from '../../../../components/lazy-boundary/lazy-boundary.tsx';
+import { lazyNamed } from '../../../../lib/lazy-named.ts';
 import type { BrandOption } from '../../api/lookups.ts';
 import type { ProductEditorTab } from '../../utils/catalogue-urls.ts';
-import { AttributesTab } from '../attributes/attributes-tab.tsx';
 import { ComingSoonPanel } from '../common/coming-soon-panel.tsx';
 import { DetailsForm } from '../details/details-form.tsx';
 import { detailsSignature } from '../details/details-form-values.ts';
@@ -9,6 +10,9 @@ import { HistoryTimeline } from '../history/history-timeline.tsx';
 import { PricingForm } from '../pricing/pricing-form.tsx';
 import { SettingsForm } from '../settings/settings-form.tsx';
 import { ShippingTab } from '../shipping/shipping-tab.tsx';
+
+// Attributes are reordered by drag and drop (dnd-kit): that tab loads when it is opened.
+const AttributesTab = lazyNamed(() => import('../attributes/attributes-tab.tsx'), 'AttributesTab');
 
 // Tabs delivered by a later issue say so plainly instead of showing sample data.
 const LATER: Partial<Record<ProductEditorTab, { title: string; description: string }>> = {
@@ -59,7 +63,11 @@ export function EditorPanel({ tab, product, isStaff, initialBrand }: EditorPanel
   const key = `${product.id}:${product.updated_at}`;
   switch (tab) {
     case 'attributes':
-      return <AttributesTab product={product} />;
+      return (
+        <LazyBoundary height={240} label="the attributes">
+          <AttributesTab product={product} />
+        </LazyBoundary>
+      );
     case 'shipping':
       return <ShippingTab product={product} />;
     case 'pricing':

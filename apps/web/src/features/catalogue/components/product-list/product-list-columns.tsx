@@ -4,7 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../../components/data-table/index.ts';
 import { catalogueUrls } from '../../utils/catalogue-urls.ts';
-import { formatCents, formatDate } from '../../utils/format.ts';
+import { formatCents, formatDate } from '../../../../lib/format.ts';
 
 function Flag({ on, label }: { on: boolean; label: string }) {
   return on ? (

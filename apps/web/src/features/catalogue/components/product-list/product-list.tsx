@@ -1,20 +1,28 @@
-import { PRODUCT_SORT_COLUMNS, type ProductSortColumn } from '@partsflow/contracts';
-import { Alert, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import type { ProductSortColumn } from '@partsflow/contracts';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconChevronDown, IconFilterPlus } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { DataTable, useDataTableState } from '../../../../components/data-table/index.ts';
+import { lazyNamed } from '../../../../lib/lazy-named.ts';
 import { useProductDatatable } from '../../api/products.ts';
-import { AddFilterMenu } from './add-filter-menu.tsx';
-import { BulkActionsMenu } from './bulk-actions-menu.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { KeywordSearchInput } from './keyword-search-input.tsx';
 import { productListColumns } from './product-list-columns.tsx';
 import { filtersForRequest } from './product-filters.ts';
 
+// The two menus (Mantine Menu and floating-ui) load right after the list: until then their buttons show, disabled,
+// so the catalogue's first screen stays within its download budget and a click never falls on nothing.
+const AddFilterMenu = lazyNamed(() => import('./add-filter-menu.tsx'), 'AddFilterMenu');
+const BulkActionsMenu = lazyNamed(() => import('./bulk-actions-menu.tsx'), 'BulkActionsMenu');
+
 /** Products table page size (spec section 9). */
 const PRODUCTS_PER_PAGE = 50;
 
+// The columns the table offers to sort by are the contract's sort columns (the server checks them again).
+const SORT_COLUMNS = new Set(productListColumns.filter((c) => c.sortable).map((c) => c.key));
+
 function isSortColumn(value: string | null): value is ProductSortColumn {
-  return value !== null && (PRODUCT_SORT_COLUMNS as readonly string[]).includes(value);
+  return value !== null && SORT_COLUMNS.has(value);
 }
 
 /** The server-driven product list; its state lives in the URL so a filtered view can be shared. */
@@ -38,9 +46,25 @@ export function ProductList() {
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <KeywordSearchInput value={table.query} onSearch={table.setQuery} />
-          <AddFilterMenu filters={table.filters} onSelect={table.setFilter} />
+          <Suspense
+            fallback={
+              <Button variant="default" disabled leftSection={<IconFilterPlus size={16} aria-hidden />}>
+                Add Filter
+              </Button>
+            }
+          >
+            <AddFilterMenu filters={table.filters} onSelect={table.setFilter} />
+          </Suspense>
         </Group>
-        <BulkActionsMenu selectedCount={selected.size} />
+        <Suspense
+          fallback={
+            <Button variant="default" disabled rightSection={<IconChevronDown size={14} aria-hidden />}>
+              Bulk Actions
+            </Button>
+          }
+        >
+          <BulkActionsMenu selectedCount={selected.size} />
+        </Suspense>
       </Group>
       <FilterChips filters={table.filters} onRemove={table.removeFilter} />
       {error && (

@@ -31,7 +31,7 @@ function HitDescription({ hit }: { hit: ProductSearchHit }) {
         {hit.title}
       </Text>
       {hit.alternate_skus.length > 0 && (
-        <Text size="xs" c="orange.8" component="span" display="block">
+        <Text size="xs" c="dimmed" fw={600} component="span" display="block">
           Supersedes {hit.alternate_skus.join(', ')}
         </Text>
       )}
@@ -74,12 +74,13 @@ export function ProductSearchAutocomplete() {
       </Popover.Target>
       <Popover.Dropdown p={4}>
         <Paper>
-          <ScrollArea.Autosize mah="15rem" type="auto">
-            {hits.length === 0 ? (
-              <Text size="sm" c="dimmed" p="xs">
-                {loading || searchedTerm !== text.trim() ? 'Searching...' : 'No products found'}
-              </Text>
-            ) : (
+          {hits.length === 0 ? (
+            <Text size="sm" c="dimmed" p="xs">
+              {loading || searchedTerm !== text.trim() ? 'Searching...' : 'No products found'}
+            </Text>
+          ) : (
+            // Only the list of links scrolls: a scrolling box must hold something to focus (WCAG 2.1.1).
+            <ScrollArea.Autosize mah="15rem" type="auto">
               <nav aria-label="Product search results">
                 {hits.map((hit) => (
                   <NavLink
@@ -92,8 +93,8 @@ export function ProductSearchAutocomplete() {
                   />
                 ))}
               </nav>
-            )}
-          </ScrollArea.Autosize>
+            </ScrollArea.Autosize>
+          )}
         </Paper>
       </Popover.Dropdown>
     </Popover>

@@ -1,6 +1,10 @@
 import type { AttributeTemplate } from '@partsflow/contracts';
 import { Modal } from '@mantine/core';
-import { TemplateForm } from './template-form.tsx';
+import { LazyBoundary } from '../../../../components/lazy-boundary/lazy-boundary.tsx';
+import { lazyNamed } from '../../../../lib/lazy-named.ts';
+
+// The template's attributes are reordered by drag and drop (dnd-kit): the form loads when the modal opens.
+const TemplateForm = lazyNamed(() => import('./template-form.tsx'), 'TemplateForm');
 
 export function TemplateModal({
   opened,
@@ -25,13 +29,15 @@ export function TemplateModal({
       title={editing ? 'Edit Attribute Template' : 'New Attribute Template'}
       size="lg"
     >
-      <TemplateForm
-        key={formKey}
-        brandId={brandId}
-        editing={editing}
-        templates={templates}
-        onDone={onClose}
-      />
+      <LazyBoundary height={220} label="the template form">
+        <TemplateForm
+          key={formKey}
+          brandId={brandId}
+          editing={editing}
+          templates={templates}
+          onDone={onClose}
+        />
+      </LazyBoundary>
     </Modal>
   );
 }
