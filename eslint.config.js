@@ -84,8 +84,34 @@ const serverTestZones = [
 ];
 const SERVER_TESTS = ['apps/server/**/__tests__/**/*.ts', 'apps/server/test/**/*.ts'];
 
+/**
+ * A web feature reaches another feature only through its index.ts, and so does app/, which composes them
+ * (components/ and lib/ import no feature at all: the zones below).
+ */
+const WEB = 'apps/web/src';
+const FEATURES = fs
+  .readdirSync(path.join(ROOT, WEB, 'features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const FEATURE_THROUGH_INDEX = 'Import another feature only through its index.ts (style rule 1).';
+const featureZones = FEATURES.flatMap((n) => [
+  ...FEATURES.filter((f) => f !== n).map((f) => ({
+    target: `${WEB}/features/${f}`,
+    from: `${WEB}/features/${n}`,
+    except: ['./index.ts'],
+    message: FEATURE_THROUGH_INDEX,
+  })),
+  {
+    target: `${WEB}/app`,
+    from: `${WEB}/features/${n}`,
+    except: ['./index.ts'],
+    message: FEATURE_THROUGH_INDEX,
+  },
+]);
+
 /** Web zones: features are composed in app/, shared UI never reaches up. The web rules are added below. */
 const webZones = [
+  ...featureZones,
   {
     target: './apps/web/src/features',
     from: './apps/web/src/app',
@@ -196,4 +222,6 @@ export default tseslint.config(
   // ---------------------------------------------------------------- web rules (issue 20, web side)
   // Add web boundary zones to `webZones` above (one no-restricted-paths list for apps/web) and any web
   // no-restricted-imports groups through `restrictedImports(...)` in one block per file glob, here.
+  // The feature boundaries are zones (`featureZones`, in webZones): resolved paths, so they hold at any depth.
+  // Proven by apps/web/lint/boundaries.test.ts; docs/decisions/0030-web-shared-code-and-boundaries.md.
 );

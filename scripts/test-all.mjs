@@ -1,4 +1,5 @@
-// Runs every suite (lint, typecheck, unit and integration, end-to-end) and ends with one line
+// Runs every suite (lint, typecheck, unit and integration, end-to-end with axe on every screen, the web bundle
+// budgets) and ends with one line
 // `N passed, N failed` summing them all. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +38,9 @@ if (!fs.existsSync('/usr/bin/chromium')) {
 const pwJson = path.join(tmp, 'playwright.json');
 const e2eOk = run('end-to-end tests', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
 results.push(countPlaywright(pwJson, e2eOk));
+
+// The bundle budgets read the build the end-to-end run just made (test:e2e builds first): no second build.
+check('web bundle budgets', run('web bundle budgets', 'node', ['apps/web/scripts/check-bundle.mjs']));
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);

@@ -11,7 +11,11 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
  * shared code) is split by the bundler along the lazy routes: each area's chunks change only with that area.
  */
 const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+  {
+    name: 'vendor-react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    priority: 20,
+  },
   {
     name: 'vendor-editor',
     test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]/,

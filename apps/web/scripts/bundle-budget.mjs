@@ -62,7 +62,8 @@ export function gzipSize(file) {
  */
 export function checkBundle(distDir, { screens = SCREENS, budgets = BUDGETS, size = gzipSize } = {}) {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`no build manifest at ${manifestFile}: build the web app first`);
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`no build manifest at ${manifestFile}: build the web app first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const failures = [];
   const rows = screens.map((screen) => {
@@ -71,12 +72,14 @@ export function checkBundle(distDir, { screens = SCREENS, budgets = BUDGETS, siz
     const cssFiles = css.map((file) => ({ file, gzip: size(path.join(distDir, file)) }));
     const jsGzip = jsFiles.reduce((s, f) => s + f.gzip, 0);
     const cssGzip = cssFiles.reduce((s, f) => s + f.gzip, 0);
-    if (jsGzip > budgets.jsGzip) failures.push(`${screen.name}: initial JS ${kb(jsGzip)} > ${kb(budgets.jsGzip)}`);
+    if (jsGzip > budgets.jsGzip)
+      failures.push(`${screen.name}: initial JS ${kb(jsGzip)} > ${kb(budgets.jsGzip)}`);
     if (cssGzip > budgets.cssGzip) {
       failures.push(`${screen.name}: initial CSS ${kb(cssGzip)} > ${kb(budgets.cssGzip)}`);
     }
     for (const heavy of HEAVY_CHUNKS) {
-      if (jsFiles.some((f) => f.name === heavy)) failures.push(`${screen.name}: loads ${heavy} on first screen`);
+      if (jsFiles.some((f) => f.name === heavy))
+        failures.push(`${screen.name}: loads ${heavy} on first screen`);
     }
     return { screen: screen.name, jsFiles, cssFiles, jsGzip, cssGzip };
   });
@@ -101,7 +104,9 @@ export function formatReport({ rows }, budgets = BUDGETS) {
     lines.push(`${r.screen}`);
     for (const f of r.jsFiles) lines.push(`  js   ${kb(f.gzip).padStart(9)}  ${f.file}`);
     for (const f of r.cssFiles) lines.push(`  css  ${kb(f.gzip).padStart(9)}  ${f.file}`);
-    lines.push(`  total JS ${kb(r.jsGzip)} / ${kb(budgets.jsGzip)}, CSS ${kb(r.cssGzip)} / ${kb(budgets.cssGzip)} (gzip)`);
+    lines.push(
+      `  total JS ${kb(r.jsGzip)} / ${kb(budgets.jsGzip)}, CSS ${kb(r.cssGzip)} / ${kb(budgets.cssGzip)} (gzip)`,
+    );
   }
   return lines.join('\n');
 }

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBundle, formatReport } from './bundle-budget.mjs';
 
-const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
+const dist = path.resolve(
+  process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+);
 const result = checkBundle(dist);
 console.log(formatReport(result));
 if (result.failures.length) {

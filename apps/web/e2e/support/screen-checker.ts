@@ -77,8 +77,11 @@ export class ScreenChecker {
     let screen: string | null = null;
     try {
       if (this.page.isClosed() || this.page.url().startsWith('about:')) return;
+      const screenNow = () => (dialog ? `${this.screenOf()} ${dialog}` : this.screenOf());
+      // Judged already (by this journey or an earlier one): nothing to wait for.
+      if (checkedScreens.has(screenNow())) return;
       await this.settle();
-      screen = dialog ? `${this.screenOf()} ${dialog}` : this.screenOf();
+      screen = screenNow();
       if (checkedScreens.has(screen)) return;
       // A dialog that closed before its turn came was seen by the check of the screen it sat on.
       if (dialog && (await this.page.getByRole('dialog').count()) === 0) return;
@@ -111,14 +114,14 @@ export class ScreenChecker {
     }
   }
 
-  /** Page loaded, data fetched (no busy table, loader or skeleton for up to 3 s), transitions over. */
+  /** Page loaded, data fetched (no busy table, loader or skeleton, waiting up to 1.5 s), transitions over. */
   private async settle() {
     await this.page.waitForLoadState('domcontentloaded');
     await this.page
       .waitForFunction(
         () => !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root'),
         null,
-        { timeout: 3000 },
+        { timeout: 1500 },
       )
       .catch(() => undefined);
     await this.page.waitForTimeout(SETTLE_MS);

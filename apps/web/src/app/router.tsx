@@ -41,7 +41,10 @@ export const router = createBrowserRouter([
             path: '/accept-invitation/:token',
             lazy: lazyPage(() => import('./pages/accept-invitation-page.tsx'), 'AcceptInvitationPage'),
           },
-          { path: '/dev/mailbox', lazy: lazyPage(() => import('./pages/dev-mailbox-page.tsx'), 'DevMailboxPage') },
+          {
+            path: '/dev/mailbox',
+            lazy: lazyPage(() => import('./pages/dev-mailbox-page.tsx'), 'DevMailboxPage'),
+          },
         ],
       },
       { path: '/logout', element: <LogoutPage /> },
@@ -53,7 +56,10 @@ export const router = createBrowserRouter([
             lazy: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout'),
             children: [
               { index: true, element: <HomeRedirect /> },
-              { path: '/dashboard', lazy: lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage') },
+              {
+                path: '/dashboard',
+                lazy: lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage'),
+              },
               { path: '/account', lazy: lazyPage(() => import('./pages/account-page.tsx'), 'AccountPage') },
               {
                 path: '/catalogue',

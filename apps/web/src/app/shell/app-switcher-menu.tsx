@@ -1,5 +1,4 @@
 import { Menu, Text } from '@mantine/core';
-import type { Area } from '@partsflow/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AREA_LABELS, enabledAreas } from '../../features/accounts/index.ts';

@@ -1,4 +1,4 @@
-import { Center, Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Button, Center, Group, Pagination, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
 import classes from './data-table.module.css';
@@ -160,15 +160,20 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
         </Text>
         <Group gap="sm">
           {props.onPerChange && (
-            // The browser's own select: light, and as keyboard- and screen-reader-friendly as it gets.
-            <NativeSelect
-              aria-label="Rows per page"
-              w={90}
-              size="xs"
-              data={(props.pageSizes ?? [20, 50, 100]).map(String)}
-              value={String(per)}
-              onChange={(e) => props.onPerChange?.(Number(e.currentTarget.value))}
-            />
+            // Toggle buttons, not a select: one click to change, and no popover code in a list's first download.
+            <Button.Group aria-label="Rows per page">
+              {(props.pageSizes ?? [20, 50, 100]).map((size) => (
+                <Button
+                  key={size}
+                  size="xs"
+                  variant={size === per ? 'filled' : 'default'}
+                  aria-pressed={size === per}
+                  onClick={() => props.onPerChange?.(size)}
+                >
+                  {size}
+                </Button>
+              ))}
+            </Button.Group>
           )}
           <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={props.onPageChange} />
         </Group>

@@ -5,6 +5,13 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
  * from here instead of restating them. Text colours meet WCAG 2.2 AA (4.5:1) on white and on the light greys
  * and blues of striped rows and light buttons; the axe checks in every journey keep it so.
  */
+const PAGER_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 of every colour is what filled buttons, anchors and coloured text use: blue-8 on white is 5:1 and
@@ -21,6 +28,14 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // The arrow buttons of every pager are named, not just drawn.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+          'aria-label': PAGER_LABELS[control],
+        }),
+      },
+    },
   },
 });
 

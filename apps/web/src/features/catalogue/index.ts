@@ -13,6 +13,7 @@ export const ProductSearchAutocomplete = lazyNamed(
 export { ProductSearchFallback } from './components/product-search/product-search-fallback.tsx';
 export { ProductEditor } from './components/product-editor/product-editor.tsx';
 export { IssuesTable } from './components/issues/issues-table.tsx';
+export { BrandTemplates } from './components/templates/brand-templates.tsx';
 export { BrandActivityTable } from './components/issues/brand-activity-table.tsx';
 export { useProductBySlug } from './api/products.ts';
 export { useBrandBySlug } from './api/lookups.ts';

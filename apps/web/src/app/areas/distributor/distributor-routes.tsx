@@ -7,10 +7,7 @@ const page = placeholderRoutes('the distributor portal');
 export const distributorRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: page(
-      'Dashboard',
-      'One card per location with its fulfillment requests and shipments at a glance.',
-    ),
+    lazy: page('Dashboard', 'One card per location with its fulfillment requests and shipments at a glance.'),
   },
   { path: 'packaging', lazy: page('Packaging', 'The shipping boxes your locations pack into.') },
   { path: 'locations', lazy: page('Locations', 'Your warehouses, their addresses and settings.') },

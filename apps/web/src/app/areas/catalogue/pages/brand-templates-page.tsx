@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../../components/page-header/page-header.tsx';
-import { BrandTemplates } from '../../../../features/catalogue/components/templates/brand-templates.tsx';
+import { BrandTemplates } from '../../../../features/catalogue/index.ts';
 
 /** /catalogue/b/{brandSlug}/templates: the brand's product attribute templates. */
 export function BrandTemplatesPage() {

@@ -11,7 +11,11 @@ export function DescriptionEditor({ value, onChange }: { value: string; onChange
     content: value,
     // The editable area is the field: it gets the textbox role and the label (WCAG 4.1.2).
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': 'product-description-label' },
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': 'product-description-label',
+      },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });

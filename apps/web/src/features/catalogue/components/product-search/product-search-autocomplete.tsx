@@ -53,7 +53,16 @@ export function ProductSearchAutocomplete() {
   const showDropdown = open && text.trim().length >= PRODUCT_SEARCH_MIN_LENGTH;
 
   return (
-    <Popover opened={showDropdown} position="bottom-start" width="target" shadow="md" trapFocus={false}>
+    // No popup roles: the box stays a plain search box (a textbox may not carry aria-expanded) and the hits are
+    // a list of links after it.
+    <Popover
+      opened={showDropdown}
+      position="bottom-start"
+      width="target"
+      shadow="md"
+      trapFocus={false}
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           aria-label="Search products by SKU"
