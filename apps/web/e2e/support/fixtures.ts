@@ -20,6 +20,9 @@ export const test = base.extend<JourneyOptions & { screenChecks: void }>({
   screenChecks: [
     async ({ page, a11y }, use, testInfo) => {
       const checker = a11y ? await ScreenChecker.attach(page) : null;
+      // The checks run beside the journey and add to its time: they get a minute of their own on top of the
+      // journey's timeout, so a long journey does not time out because it was also checked.
+      if (checker) testInfo.setTimeout(testInfo.timeout + 60_000);
       const vitalsFile = process.env.WEB_VITALS_OUT;
       const vitals = vitalsFile ? await collectWebVitals(page) : null;
       await use();

@@ -28,6 +28,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // Mantine puts a focusable placeholder inside each menu for the first focus; a menu may hold only items
+    // (ARIA 1.2), so focus goes to the first item instead, as the menu pattern asks.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // The arrow buttons of every pager are named, not just drawn.
     Pagination: {
       defaultProps: {
