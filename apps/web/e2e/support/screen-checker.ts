@@ -38,6 +38,10 @@ function watchDialogs() {
   new MutationObserver(scan).observe(document, { childList: true, subtree: true });
 }
 
+// What axe's evaluation says when the page it runs in navigates away under it.
+const NAVIGATED_MID_CHECK =
+  /context was destroyed|Target .*closed|navigat|runPartial|reading 'run'|axe is not defined/i;
+
 // Screens already checked by this worker: a screen is judged once per run, whichever journey shows it first.
 const checkedScreens = new Set<string>();
 
@@ -50,6 +54,7 @@ const checkedScreens = new Set<string>();
 export class ScreenChecker {
   private chain: Promise<void> = Promise.resolve();
   private readonly findings: A11yFinding[] = [];
+  private readonly errors: unknown[] = [];
 
   private constructor(private readonly page: Page) {}
 
@@ -70,7 +75,12 @@ export class ScreenChecker {
   }
 
   private queue(dialog: string | null) {
-    this.chain = this.chain.then(() => this.check(dialog));
+    // A check that fails for another reason fails the test at its end (finish), not in the middle of a step.
+    this.chain = this.chain
+      .then(() => this.check(dialog))
+      .catch((err: unknown) => {
+        this.errors.push(err);
+      });
   }
 
   private async check(dialog: string | null) {
@@ -113,9 +123,7 @@ export class ScreenChecker {
       // A page that navigated or closed mid-check (axe's script gone with the old document) has no screen left
       // to judge; the new screen has its own check queued.
       if (screen) checkedScreens.delete(screen);
-      if (!/context was destroyed|Target .*closed|navigat|runPartial|axe is not defined/i.test(String(err))) {
-        throw err;
-      }
+      if (!NAVIGATED_MID_CHECK.test(String(err))) throw err;
     }
   }
 
@@ -136,6 +144,7 @@ export class ScreenChecker {
   async finish(): Promise<A11yFinding[]> {
     this.queue(null);
     await this.chain;
+    if (this.errors.length) throw this.errors[0];
     return this.findings;
   }
 

@@ -1,9 +1,9 @@
 import type { Product } from '@partsflow/contracts';
+import { ComingSoon } from '../../../../components/coming-soon/coming-soon.tsx';
 import { LazyBoundary } from '../../../../components/lazy-boundary/lazy-boundary.tsx';
 import { lazyNamed } from '../../../../lib/lazy-named.ts';
 import type { BrandOption } from '../../api/lookups.ts';
 import type { ProductEditorTab } from '../../utils/catalogue-urls.ts';
-import { ComingSoonPanel } from '../common/coming-soon-panel.tsx';
 import { DetailsForm } from '../details/details-form.tsx';
 import { detailsSignature } from '../details/details-form-values.ts';
 import { HistoryTimeline } from '../history/history-timeline.tsx';
@@ -47,7 +47,7 @@ export interface EditorPanelProps {
 
 export function EditorPanel({ tab, product, isStaff, initialBrand }: EditorPanelProps) {
   const later = LATER[tab];
-  if (later) return <ComingSoonPanel {...later} />;
+  if (later) return <ComingSoon title={`${later.title} is coming soon`} description={later.description} />;
   if (tab === 'details' || !product) {
     // Remounted when the stored details change (a save, a revert) so the fields show what is stored; other
     // changes to the product (a new GTIN) leave the form and its open drawer alone.

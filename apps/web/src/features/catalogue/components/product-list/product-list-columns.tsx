@@ -1,8 +1,9 @@
 import type { ProductListRow } from '@partsflow/contracts';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../../components/data-table/index.ts';
+import { StatusBadge } from '../../../../components/status-badge/status-badge.tsx';
 import { catalogueUrls } from '../../utils/catalogue-urls.ts';
 import { formatCents, formatDate } from '../../../../lib/format.ts';
 
@@ -80,9 +81,7 @@ export const productListColumns: DataTableColumn<ProductListRow>[] = [
     header: 'Listing',
     render: (r) =>
       r.listing_status ? (
-        <Badge size="sm" variant="light" color={LISTING_COLOURS[r.listing_status] ?? 'gray'}>
-          {r.listing_status}
-        </Badge>
+        <StatusBadge status={r.listing_status} colors={LISTING_COLOURS} />
       ) : (
         <Text size="xs" c="dimmed">
           None
