@@ -127,12 +127,19 @@ export class ScreenChecker {
     }
   }
 
-  /** Page loaded, data fetched (no busy table, loader or skeleton, waiting up to 1.5 s), transitions over. */
+  /**
+   * Page loaded, data fetched (no busy table, loader or skeleton), and no transition running (a fading element
+   * would fail contrast for a moment): waits up to 1.5 s for that, then a little more.
+   */
   private async settle() {
     await this.page.waitForLoadState('domcontentloaded');
     await this.page
       .waitForFunction(
-        () => !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root'),
+        () =>
+          !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root') &&
+          document
+            .getAnimations()
+            .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
         null,
         { timeout: 1500 },
       )

@@ -4,6 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lookupKeys, type LookupOption } from '../../lib/lookups.ts';
 
+/** Options shown at once; with `maxDropdownHeight` below they fit without a scrollbar. */
+const MAX_OPTIONS = 8;
+
 export interface AsyncSearchSelectProps<T> extends Omit<
   SelectProps,
   'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'
@@ -54,7 +57,9 @@ export function AsyncSearchSelect<T>(props: AsyncSearchSelectProps<T>) {
     staleTime: 60_000,
   });
   const items = query.data ?? [];
-  const options = items.map(toOption);
+  // A short list that needs no scrolling (the search narrows it): a scrolling listbox cannot be both reachable by
+  // keyboard and hold only options (WCAG 2.1.1 against ARIA 1.2), so none scrolls.
+  const options = items.slice(0, MAX_OPTIONS).map(toOption);
   const extras = extraOptions ? extraOptions(term, items) : [];
   const extraValues = new Set(extras.map((e) => e.value));
   if (value && !options.some((o) => o.value === value.value) && !extraValues.has(value.value))
@@ -71,6 +76,7 @@ export function AsyncSearchSelect<T>(props: AsyncSearchSelectProps<T>) {
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: o }) => o}
+      maxDropdownHeight={420}
       nothingFoundMessage={query.isFetching ? 'Searching...' : 'Nothing found'}
       rightSection={query.isFetching || busy ? <Loader size={14} /> : undefined}
       onChange={(v) => {

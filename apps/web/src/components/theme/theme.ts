@@ -31,10 +31,6 @@ export const theme = createTheme({
     // Mantine puts a focusable placeholder inside each menu for the first focus; a menu may hold only items
     // (ARIA 1.2), so focus goes to the first item instead, as the menu pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A scrolling box must be reachable by keyboard (WCAG 2.1.1) even when what it holds is not focusable (a
-    // select's options, a table's cells): its viewport takes focus, and arrows scroll it.
-    ScrollArea: { defaultProps: { viewportProps: { tabIndex: 0 } } },
-    ScrollAreaAutosize: { defaultProps: { viewportProps: { tabIndex: 0 } } },
     // The arrow buttons of every pager are named, not just drawn.
     Pagination: {
       defaultProps: {

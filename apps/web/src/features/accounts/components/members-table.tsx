@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { MEMBERSHIP_ROLES } from '@partsflow/contracts';
 import { YesNo } from '../../../components/yes-no/yes-no.tsx';
 import type { TeamMember } from '../api/members.ts';
@@ -7,8 +7,9 @@ import { ROLE_LABELS } from '../utils/roles.ts';
 /** Team members with a yes/no tick per role (marketplace spec 2.3, tab 1). */
 export function MembersTable({ members }: { members: TeamMember[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Team members">
+    // A scrolling box the keyboard can reach (WCAG 2.1.1): on a phone the table scrolls sideways.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Team members, scrollable">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Team members" miw={560}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
@@ -40,6 +41,6 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
