@@ -42,13 +42,23 @@ export const theme = createTheme({
   },
 });
 
-/** Secondary ("dimmed") text, errors and placeholders dark enough to read: 6:1, 4.5:1 and 4.7:1 on white. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Secondary ("dimmed") text, errors and placeholders dark enough to read: 6:1, 4.5:1 and 4.7:1 on white. Light
+ * variants (badges, light buttons) draw shade 9 text on shade 0 instead of shade 1, so every colour reaches 4.5:1
+ * (teal 9 on teal 1 is 4.3:1).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-placeholder': '#6c757d',
+    ...Object.fromEntries(
+      Object.keys(t.colors).flatMap((c) => [
+        [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`],
+        [`--mantine-color-${c}-light-hover`, `var(--mantine-color-${c}-1)`],
+      ]),
+    ),
   },
   dark: {},
 });
