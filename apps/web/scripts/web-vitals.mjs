@@ -86,13 +86,19 @@ async function runLighthouse(url) {
           onlyCategories: ['performance', 'accessibility'],
           extraHeaders: cookie ? { Cookie: cookie } : undefined,
         };
-        const result = await lighthouse(
-          `${url}${screen.path}`,
-          flags,
-          profile === 'desktop' ? desktopConfig : undefined,
-        );
-        const { categories, audits, runtimeError, runWarnings } = result.lhr;
-        if (runtimeError) throw new Error(`Lighthouse on ${screen.path}: ${runtimeError.message}`);
+        // Chromium sometimes loses a trace (NO_NAVSTART): such a run is repeated, twice at most.
+        let result;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(
+            `${url}${screen.path}`,
+            flags,
+            profile === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result.lhr.runtimeError) break;
+          if (attempt === 3)
+            throw new Error(`Lighthouse on ${screen.path}: ${result.lhr.runtimeError.message}`);
+        }
+        const { categories, audits, runWarnings } = result.lhr;
         if (runWarnings?.length) console.warn(`${screen.name} ${profile}: ${runWarnings.join('; ')}`);
         const num = (id, digits = 0) => {
           const v = audits[id]?.numericValue;
