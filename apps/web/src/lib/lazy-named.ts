@@ -13,5 +13,8 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends string>(
   load: () => Promise<M>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const component = lazy(async () => ({ default: (await load())[name] }));
+  // `X.preload()` starts the download early (once the screen that may need it has shown), so opening it later
+  // does not wait for the network.
+  return Object.assign(component, { preload: () => void load() });
 }

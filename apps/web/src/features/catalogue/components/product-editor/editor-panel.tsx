@@ -45,6 +45,11 @@ export interface EditorPanelProps {
   initialBrand?: BrandOption | null;
 }
 
+/** Fetches the code of the heavy tabs once the editor shows, so opening them does not wait for it. */
+export function preloadEditorTabs() {
+  AttributesTab.preload();
+}
+
 export function EditorPanel({ tab, product, isStaff, initialBrand }: EditorPanelProps) {
   const later = LATER[tab];
   if (later) return <ComingSoon title={`${later.title} is coming soon`} description={later.description} />;

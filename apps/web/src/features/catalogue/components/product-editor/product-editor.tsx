@@ -1,6 +1,7 @@
 import type { Product } from '@partsflow/contracts';
 import type { BrandOption } from '../../api/lookups.ts';
-import { EditorPanel } from './editor-panel.tsx';
+import { useEffect } from 'react';
+import { EditorPanel, preloadEditorTabs } from './editor-panel.tsx';
 import { EditorTabs } from './editor-tabs.tsx';
 import { ProductEditorHeader } from './product-editor-header.tsx';
 
@@ -14,6 +15,7 @@ export function ProductEditor({
   isStaff: boolean;
   initialBrand?: BrandOption | null;
 }) {
+  useEffect(preloadEditorTabs, []);
   return (
     <>
       <ProductEditorHeader product={product} />
