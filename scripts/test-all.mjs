@@ -22,6 +22,13 @@ function check(label, ok) {
 check('lint', run('lint', 'npm', ['run', 'lint']));
 check('typecheck', run('typecheck', 'npm', ['run', 'typecheck']));
 
+// The shipping document tests render PDFs to PNG (poppler's pdftoppm) and read the barcodes back (zbarimg).
+if (!fs.existsSync('/usr/bin/pdftoppm') || !fs.existsSync('/usr/bin/zbarimg')) {
+  run('install poppler-utils and zbar-tools', 'bash', [
+    '-c',
+    'apt-get update -qq && apt-get install -y -qq poppler-utils zbar-tools',
+  ]);
+}
 const vitestJson = path.join(tmp, 'vitest.json');
 const vitestOk = run('unit and integration tests', 'npx', [
   'vitest',

@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx ../server/src/main.ts`,
+    command: `rm -rf ${dataDir} ${dataDir}-files && tsx ../server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -43,6 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      FILES_DIR: `${dataDir}-files`,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

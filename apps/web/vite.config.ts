@@ -32,6 +32,8 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
 const OWN_SOURCE = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contracts[\\/]src)[\\/]/;
 function moduleSideEffects(id: string): boolean | undefined {
   if (/\.css($|\?)/.test(id)) return true;
+  // The one effect of the contracts: validation without eval in the browser (strict CSP), set before any schema.
+  if (/[\\/]packages[\\/]contracts[\\/]src[\\/]shared[\\/]no-eval\.ts$/.test(id)) return true;
   if (OWN_SOURCE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id)) return false;
   return undefined;
 }

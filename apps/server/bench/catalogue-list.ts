@@ -2,9 +2,14 @@
  * Product list benchmark: a fresh PostgreSQL database seeded with N products (default 1,000,000), then the
  * queries the catalogue's product list runs, timed through the HTTP API (buildApp + inject) when the
  * endpoint exists, else with the SQL that endpoint runs. Prints median and p95 per query and the plans of
- * the slowest. Drops the database at the end (unless --keep).
+ * the slowest. Drops the database at the end (unless --keep or --db).
  *
  *   npx tsx apps/server/bench/catalogue-list.ts [--products 1000000] [--runs 7] [--sql] [--keep]
+ *     [--db partsflow_bench_1m] [--only "keyword"] [--explain 3|all]
+ *
+ * --db NAME keeps the generated database between runs: the first run creates, seeds and keeps NAME; later runs
+ * reuse it (migrating it to the current schema, no seeding), so a change can be measured in a minute rather than
+ * after a ten-minute seed. Drop it by hand when done: `DROP DATABASE NAME WITH (FORCE)`.
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres (default)
  */
 import { randomBytes } from 'node:crypto';
@@ -76,16 +81,23 @@ async function main() {
       sql: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       explain: { type: 'string', default: '3' },
+      db: { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const products = Number(values.products.replace(/[_,]/g, ''));
   const runs = Math.max(1, Number(values.runs));
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `partsflow_bench_${randomBytes(5).toString('hex')}`;
+  if (values.db !== undefined && !/^[a-z_][a-z0-9_]*$/.test(values.db)) throw new Error('--db: a plain name');
+  const name = values.db ?? `partsflow_bench_${randomBytes(5).toString('hex')}`;
+  const keep = values.keep || values.db !== undefined;
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
 
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
-  console.log(`Database ${name} created`);
+  const reuse = values.db !== undefined && (await databaseExists(adminUrl, name));
+  if (!reuse) {
+    await admin(adminUrl, `CREATE DATABASE ${name}`);
+    console.log(`Database ${name} created`);
+  } else console.log(`Reusing database ${name} (kept by an earlier --db run; not seeded again)`);
   let database: Database | null = null;
   const cleanups: (() => Promise<void>)[] = [];
   try {
@@ -93,13 +105,15 @@ async function main() {
     let t = Date.now();
     await database.migrate();
     console.log(`Migrated in ${secs(t)}`);
-    t = Date.now();
-    const summary = await seedDemo(database, {
-      products,
-      seed: values.seed ? Number(values.seed) : undefined,
-      log: (line) => console.log(line),
-    });
-    console.log(formatSeedSummary(summary));
+    if (!reuse) {
+      t = Date.now();
+      const summary = await seedDemo(database, {
+        products,
+        seed: values.seed ? Number(values.seed) : undefined,
+        log: (line) => console.log(line),
+      });
+      console.log(formatSeedSummary(summary));
+    }
     t = Date.now();
     await database.exec('VACUUM (ANALYZE)');
     console.log(`VACUUM ANALYZE in ${secs(t)}`);
@@ -111,7 +125,10 @@ async function main() {
     ).rows[0] as { db: string; products: string };
     console.log(`Database size ${sizes.db}; products with its indexes ${sizes.products}`);
 
-    const brandTeam = summary.teams.brands[0] as number;
+    const brandTeam = Number(
+      (await poolOf(database).query(`select id from teams where name = 'Apex Brake Co' order by id limit 1`))
+        .rows[0].id,
+    );
     const teamProducts = Number(
       (await poolOf(database).query('select count(*) from products where team_id = $1', [brandTeam])).rows[0]
         .count,
@@ -127,7 +144,8 @@ async function main() {
         : 'Timing the SQL the product list endpoint runs (list and count in parallel, as the service does)',
     );
     const results: { c: Case; times: number[]; rows: number; total: number }[] = [];
-    for (const c of CASES) {
+    const only = values.only?.toLowerCase();
+    for (const c of CASES.filter((k) => !only || k.name.toLowerCase().includes(only))) {
       const run = runner
         ? () => runner(c)
         : () => sqlList(database as Database, c, c.staff ? null : brandTeam);
@@ -147,10 +165,19 @@ async function main() {
     }
 
     const slowest = [...results].sort((a, b) => stats(b.times).median - stats(a.times).median);
-    const explainN = Number(values.explain);
+    const explainN = values.explain === 'all' ? slowest.length : Number(values.explain);
     for (const r of slowest.slice(0, explainN)) {
+      console.log(`\n=== EXPLAIN (ANALYZE, BUFFERS): ${r.c.name} (median ${ms(stats(r.times).median)}) ===`);
+      if (runner) {
+        // The statements the endpoint really ran for this case, captured and replayed under EXPLAIN.
+        const statements = await captureStatements(() => runner(r.c));
+        for (const st of statements) {
+          console.log(`--- ${st.bitmapOff ? '[enable_bitmapscan off] ' : ''}${oneLine(st.text, st.values)}`);
+          console.log(await explain(database, st.text, st.values, st.bitmapOff));
+        }
+        continue;
+      }
       const { list: listSql, count: countSql } = buildSql(r.c, r.c.staff ? null : brandTeam);
-      console.log(`\n=== EXPLAIN ANALYZE: ${r.c.name} (median ${ms(stats(r.times).median)}) ===`);
       console.log('--- list query');
       console.log(await explain(database, listSql));
       console.log('--- count query (capped)');
@@ -159,7 +186,7 @@ async function main() {
   } finally {
     for (const c of cleanups.reverse()) await c().catch(() => undefined);
     await database?.close();
-    if (values.keep) console.log(`\nKept database ${name}`);
+    if (keep) console.log(`\nKept database ${name}`);
     else {
       await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       console.log(`\nDatabase ${name} dropped`);
@@ -281,15 +308,80 @@ async function sqlList(database: Database, c: Case, teamId: number | null) {
   return { rows: rows.rowCount ?? 0, total: counted };
 }
 
-async function explain(database: Database, text: string): Promise<string> {
+async function explain(
+  database: Database,
+  text: string,
+  values: unknown[] = [],
+  bitmapOff = false,
+): Promise<string> {
   if (database.raw.kind !== 'postgresql') return '';
-  const res = await poolOf(database).query(`explain (analyze, buffers) ${text}`);
-  return res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+  const client = await poolOf(database).connect();
+  try {
+    await client.query('begin');
+    if (bitmapOff) await client.query(`set local enable_bitmapscan = off`);
+    const res = await client.query(`explain (analyze, buffers) ${text}`, values);
+    return res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('rollback').catch(() => undefined);
+    client.release();
+  }
+}
+
+interface Captured {
+  text: string;
+  values: unknown[];
+  bitmapOff: boolean;
+}
+
+/**
+ * The product-list SELECTs run while `fn` runs (pg.Client.prototype.query wrapped for the duration), noting which ran
+ * with bitmap scans switched off by platform/search (set_config on the same connection).
+ */
+async function captureStatements(fn: () => Promise<unknown>): Promise<Captured[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const captured: Captured[] = [];
+  const off = new WeakSet<object>();
+  proto.query = function (this: object, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string; values?: unknown[] };
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    const vals = (typeof first === 'string' ? args[1] : (first?.values ?? args[1])) as unknown[] | undefined;
+    if (/set_config\('enable_bitmapscan', 'off'/.test(text)) off.add(this);
+    else if (/set_config\('enable_bitmapscan', 'on'/.test(text)) off.delete(this);
+    else if (/^\s*select\b/i.test(text) && /"products"/.test(text) && !/"sessions"|"users"/.test(text))
+      captured.push({ text, values: vals ?? [], bitmapOff: off.has(this) });
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return captured;
+}
+
+function oneLine(text: string, values: unknown[]): string {
+  const filled = text.replace(/\$(\d+)/g, (_, n) => {
+    const v = values[Number(n) - 1];
+    return typeof v === 'string' ? lit(v) : Array.isArray(v) ? `{${v.length} values}` : String(v);
+  });
+  return filled.length > 600 ? `${filled.slice(0, 600)}...` : filled;
 }
 
 function poolOf(database: Database): pg.Pool {
   if (database.raw.kind !== 'postgresql') throw new Error('the benchmark runs on PostgreSQL');
   return database.raw.pool;
+}
+
+async function databaseExists(url: string, db: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => undefined);
+  await c.connect();
+  try {
+    return (await c.query('select 1 from pg_database where datname = $1', [db])).rowCount === 1;
+  } finally {
+    await c.end();
+  }
 }
 
 async function admin(url: string, text: string) {

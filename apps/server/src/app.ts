@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -19,9 +19,12 @@ import { z } from 'zod';
 import type { AppContext } from './platform/context.ts';
 import { access } from './platform/auth/access.ts';
 import { idempotencyPlugin } from './platform/idempotency/idempotency.plugin.ts';
-import { toHttpError } from './platform/http/errors.ts';
+import { AppError, frameworkError, toHttpError } from './platform/http/errors.ts';
+import { checkInput } from './platform/http/input-guard.ts';
 import { trackRoutes, undeclaredRoutes, type RegisteredRoute } from './platform/http/route-registry.ts';
+import { importsRoutes } from './platform/imports/index.ts';
 import { liveRoutes } from './platform/live/live.routes.ts';
+import { geoRoutes } from './platform/geo/index.ts';
 import { listMailbox } from './adapters/mail/index.ts';
 import { accountsRoutes, authenticationPlugin } from './modules/accounts/index.ts';
 import { registerModules } from './modules/registry.ts';
@@ -37,8 +40,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
     logger: opts.logger ?? false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: ctx.config.TRUST_PROXY === 'true' ? true : ctx.config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: (err, _req, reply) => {
+      const { status, body } = frameworkError(err);
+      // The reply is typed before any route exists; the body is the platform's one error shape.
+      void (reply as unknown as FastifyReply).code(status).send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,6 +58,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toHttpError(err);
     if (status >= 500) req.log.error({ err }, 'request failed');
+    if (err instanceof AppError && err.headers) reply.headers(err.headers);
     reply.code(status).send(body);
   });
   app.setNotFoundHandler((req, reply) => {
@@ -61,18 +70,31 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   });
 
   await app.register(cookie);
+  const production = ctx.config.NODE_ENV === 'production';
   await app.register(helmet, {
-    // The API reference page loads its own inline scripts; the app itself is same-origin only.
+    // Scripts only from this origin, never inline (the web app and the API reference both load script files).
+    // Styles allow inline: Mantine writes its CSS variables into a <style> tag and components set style
+    // attributes; a style cannot run code. See decision record 0051.
     contentSecurityPolicy: {
+      useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
       },
     },
-    hsts: ctx.config.NODE_ENV === 'production',
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
@@ -94,6 +116,15 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, ctx);
+  // Input no route could store (NUL characters, megabyte strings, deep nesting) is refused for every route: as
+  // sent (keys included), and again as validated (multipart forms become bodies in a route's own preValidation).
+  // The preHandler comes before the idempotency plugin's, so nothing is recorded for such a request.
+  const guard = async (req: FastifyRequest) => {
+    const refused = checkInput({ body: req.body, query: req.query, params: req.params });
+    if (refused) throw refused;
+  };
+  app.addHook('preValidation', guard);
+  app.addHook('preHandler', guard);
   await app.register(idempotencyPlugin, { db: ctx.database.db });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -116,12 +147,33 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   }
   await app.register(async (scope) => accountsRoutes(scope, ctx));
   await app.register(async (scope) => liveRoutes(scope, ctx));
+  await app.register(geoRoutes);
+  await app.register(async (scope) =>
+    importsRoutes(scope, {
+      db: ctx.database.db,
+      storage: ctx.storage,
+      pipeline: ctx.imports,
+      maxBytes: Math.round(ctx.config.IMPORT_MAX_MB * 1024 * 1024),
+      maxMb: ctx.config.IMPORT_MAX_MB,
+    }),
+  );
   await registerModules(app, ctx);
 
   if (fs.existsSync(indexHtml(ctx))) {
     await app.register(fastifyStatic, {
       root: ctx.config.WEB_DIST,
       index: false,
+      // The build writes .br and .gz beside each asset; the browser gets the smallest it accepts.
+      preCompressed: true,
+      // Hashed assets never change under their name, so browsers keep them; the page itself is always revalidated.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
       // Missing files fall through to the not-found handler, which serves the app.
     });
     // The bare address is the app too (the static handler would treat it as a directory).

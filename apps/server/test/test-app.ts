@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { sessionCookieName } from '../src/modules/accounts/index.ts';
 import { buildApp } from '../src/app.ts';
+import type { RegisteredRoute } from '../src/platform/http/route-registry.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createAppContext, type RunningContext } from '../src/platform/app-context.ts';
 import type { MailAdapter } from '../src/adapters/mail/index.ts';
@@ -9,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every registered route with its declared access (the harness derives expectations from it). */
+  routes: RegisteredRoute[];
   ctx: RunningContext;
   teams: DemoTeams;
   /** Signs in a demo user and returns a client that sends its cookie and anti-forgery token. */
@@ -73,20 +80,38 @@ export async function createTestApp(
     testDb?: TestDatabase;
     /** Another mail adapter (an SMTP client, one that fails on purpose). */
     mail?: MailAdapter;
+    /** A built web app to serve (none by default: API only). */
+    webDist?: string;
+    /** Configuration to change (production mode for cookie and header tests). */
+    config?: Partial<Config>;
+    /** How long an import's lease lasts without a heartbeat (the kill tests shorten it). */
+    importLeaseMs?: number;
   } = {},
 ): Promise<TestApp> {
   const testDb = opts.testDb ?? (await createTestDatabase());
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partsflow-files-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', WORKERS: opts.workers ? 'on' : 'off' }),
-    WEB_DIST: '/nonexistent',
+    // Uploaded files always go to a temporary directory of the test, removed when it closes.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      WORKERS: opts.workers ? 'on' : 'off',
+      FILES_DIR: filesDir,
+    }),
+    WEB_DIST: opts.webDist ?? '/nonexistent',
+    ...opts.config,
   };
-  const ctx = await createAppContext(config, testDb.database, { mail: opts.mail, pollMs: 500 });
+  const ctx = await createAppContext(config, testDb.database, {
+    mail: opts.mail,
+    pollMs: 500,
+    importLeaseMs: opts.importLeaseMs,
+  });
   const teams = await seedDemoAccounts(testDb.database.db);
   if (opts.seed) await opts.seed(ctx, teams);
-  const { app } = await buildApp(ctx);
+  const { app, routes } = await buildApp(ctx);
   await ctx.startWorkers();
   return {
     app,
+    routes,
     ctx,
     teams,
     anonymous: client(app, null, null),
@@ -98,8 +123,9 @@ export async function createTestApp(
       });
       if (res.statusCode !== 200)
         throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
-      const setCookie = res.cookies.find((c) => c.name === 'pf_session');
-      const cookie = setCookie ? `pf_session=${setCookie.value}` : null;
+      const name = sessionCookieName(config.NODE_ENV);
+      const setCookie = res.cookies.find((c) => c.name === name);
+      const cookie = setCookie ? `${name}=${setCookie.value}` : null;
       return client(app, cookie, (res.json() as { csrf_token: string }).csrf_token);
     },
     async close() {
@@ -110,6 +136,7 @@ export async function createTestApp(
         try {
           await ctx.stop();
         } finally {
+          fs.rmSync(filesDir, { recursive: true, force: true });
           await testDb.drop();
         }
       }

@@ -23,7 +23,12 @@ async function pickOption(page: Page, label: string, search: string, option: str
   const input = page.getByRole('dialog').getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
+  // Exact: the picker also offers to create the typed name, and under load that option can show before the
+  // search answers; a substring match would pick it.
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }
 
 function templateRow(page: Page, productType: string) {
@@ -85,6 +90,11 @@ test('lists the brand templates and creates one through the modal', async ({ pag
   await dialog.getByRole('button', { name: 'Reorder Position' }).focus();
   // Each step waits for the rows' move transition, which the keyboard sensor measures from.
   await page.keyboard.press('Space');
+  // The drag starts a frame after the key: an arrow pressed before it would be lost.
+  await expect(dialog.getByRole('button', { name: 'Reorder Position' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   for (let i = 0; i < 2; i++) {
     await page.keyboard.press('ArrowUp');
     await page.waitForTimeout(300);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** Initial JavaScript and CSS per screen, gzip (what the server would send compressed). */
-export const BUDGETS = { jsGzip: 180 * 1024, cssGzip: 40 * 1024 };
+// JS 182 kB: the marketplace and listing pages added their lazy routes to the entry (decision 0410).
+export const BUDGETS = { jsGzip: 182 * 1024, cssGzip: 40 * 1024 };
 
 const SIGNED_IN_SHELL = 'src/app/shell/app-layout.tsx';
 
@@ -20,7 +21,10 @@ export const SCREENS = [
     name: 'catalogue (products)',
     modules: [SIGNED_IN_SHELL, 'src/app/areas/catalogue/pages/product-list-page.tsx'],
   },
-  { name: 'marketplace (source products)', modules: [SIGNED_IN_SHELL, 'src/app/areas/placeholder-page.tsx'] },
+  {
+    name: 'marketplace (source products)',
+    modules: [SIGNED_IN_SHELL, 'src/app/areas/marketplace/pages/source-products-page.tsx'],
+  },
   { name: 'distributor (dashboard)', modules: [SIGNED_IN_SHELL, 'src/app/areas/placeholder-page.tsx'] },
 ];
 

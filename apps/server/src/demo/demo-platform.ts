@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { openBulkConnection, type RowCounter, type SqlSession } from '../platform/db/bulk.ts';
 import { listTeamAdmins } from '../modules/accounts/index.ts';
@@ -10,9 +11,28 @@ import {
   type CatalogueRefs,
   type ProductSeed,
 } from '../modules/catalogue/index.ts';
-import { deferFitmentIndexes, seedVehicles, writeVehicleApplications } from '../modules/fitment/index.ts';
-import { seedStores } from '../modules/marketplace/index.ts';
+import {
+  deferFitmentIndexes,
+  seedExternalVehicles,
+  seedVehicles,
+  writeVehicleApplications,
+} from '../modules/fitment/index.ts';
+import {
+  allocateListingIds,
+  createMarketplaceServices,
+  demoListingIds,
+  publishForDemo,
+  seedDemoStoreProducts,
+  seededListingStatus,
+  seedMerchantState,
+  seedStores,
+  writeListings,
+} from '../modules/marketplace/index.ts';
+import { AGREEMENT_BRAND, AGREEMENT_TEXT, planListings } from './marketplace-data.ts';
 import { deferDistributionIndexes, seedDistributors, writeInventory } from '../modules/distribution/index.ts';
+import { seedCarrierAccounts } from '../modules/shipping/index.ts';
+import { orderUsage, ordersDeps, seedDemoOrders } from '../modules/orders/index.ts';
+import { billingDeps, seedDemoBilling } from '../modules/billing/index.ts';
 import type { DemoTeams } from './demo-accounts.ts';
 import {
   ATTRIBUTES,
@@ -25,7 +45,7 @@ import {
   PRODUCT_TYPES,
   type ProductTypeDef,
 } from './catalogue-data.ts';
-import { DISTRIBUTORS, STORES, defaultPickupHours } from './network-data.ts';
+import { DEMO_BOXES, DEMO_HANDLING, DISTRIBUTORS, STORES, defaultPickupHours } from './network-data.ts';
 import {
   CatalogueGenerator,
   GENERATOR_BATCH,
@@ -169,7 +189,95 @@ export async function seedDemoPlatform(
   } finally {
     conn.release();
   }
+  // External vehicles of both sandboxes, scored against the demo's vehicles (docs/decisions/0810).
+  count('external_vehicles', await seedExternalVehicles(database.db));
+  await seedMarketplaceState(database, teams, count);
+  count(
+    'carrier_accounts',
+    await seedCarrierAccounts(
+      database.db,
+      DISTRIBUTORS.flatMap((d) =>
+        (d.carrierAccounts ?? []).map((a) => ({ teamId: teams.distributors[d.team] as number, ...a })),
+      ),
+    ),
+  );
+  // Orders in different states through the real path (store webhook, routing, the distributor's answers).
+  count('fulfillment_orders', await seedDemoOrders(database, teams, ordersDeps({ database })));
+  // merchant@'s store on a plan through the billing provider sandbox (the subscription the import gate reads).
+  count('store_subscriptions', await seedDemoBilling(database, teams, billingDeps({ database }, orderUsage)));
   return { products: total, vehicles: vehicles.length, rows, elapsedMs: Date.now() - started };
+}
+
+// ---------------------------------------------------------------- marketplace state
+
+/**
+ * The merchants' side: merchant@ subscribed, with drafts in its import list (some of the agreement brand, so the
+ * Brand Seller Agreement dialog shows) and products published to its sandbox store through the real publish path;
+ * merchant2@ without a subscription.
+ */
+async function seedMarketplaceState(database: Database, teams: DemoTeams, count: RowCounter) {
+  const [merchant, merchant2] = teams.merchants as [number, number];
+  const agreementBrand = await brandIdOf(database, AGREEMENT_BRAND);
+  const drafts = [
+    ...(await demoListingIds(database.db, { brandIds: [agreementBrand], exclude: false, limit: 3 })),
+    ...(await demoListingIds(database.db, { brandIds: [agreementBrand], exclude: true, limit: 5 })),
+  ];
+  const published = (
+    await demoListingIds(database.db, { brandIds: [agreementBrand], exclude: true, limit: 11 })
+  ).slice(5);
+  const conn = await openBulkConnection(database);
+  try {
+    await conn.transaction((s) =>
+      seedMerchantState(
+        s,
+        {
+          subscriptions: [
+            { teamId: merchant, active: true, plan: 'Growth' },
+            { teamId: merchant2, active: false, plan: null },
+          ],
+          agreements: [{ brandId: agreementBrand, text: AGREEMENT_TEXT }],
+          acceptances: [],
+          importList: [],
+        },
+        count,
+      ),
+    );
+  } finally {
+    conn.release();
+  }
+  const services = createMarketplaceServices({ database }, { delayMs: [0, 0] });
+  await publishForDemo(services, { teamId: merchant, listingIds: published });
+  // Products in the store that did not come from the platform: its own, and two catalogue parts listed by hand.
+  const byHand = (await database.db.execute(
+    sql`select p.sku, p.title from products p where p.published
+        and not exists (select 1 from listing_products lp where lp.product_id = p.id) order by p.id limit 2`,
+  )) as unknown as { rows: { sku: string; title: string }[] };
+  await seedDemoStoreProducts(services, { teamId: merchant, catalogueSkus: byHand.rows });
+  const conn2 = await openBulkConnection(database);
+  try {
+    await conn2.transaction((s) =>
+      seedMerchantState(
+        s,
+        {
+          subscriptions: [],
+          agreements: [],
+          acceptances: [],
+          importList: [{ teamId: merchant, listingIds: drafts }],
+        },
+        count,
+      ),
+    );
+  } finally {
+    conn2.release();
+  }
+}
+
+async function brandIdOf(database: Database, index: number): Promise<number> {
+  const slug = BRANDS[index]!.slug;
+  const rows = (await database.db.execute(sql`select id from brands where slug = ${slug}`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return rows.rows[0]!.id;
 }
 
 // ---------------------------------------------------------------- reference rows
@@ -254,8 +362,19 @@ async function seedReference(
             freight_exchange: { filter_policy: { base: 'allow', carriers: {}, services: {} } },
           },
           pickupHours: defaultPickupHours(),
+          handling: DEMO_HANDLING,
         };
       }),
+      boxes: DEMO_BOXES.map((b) => ({
+        name: b.name,
+        labelSize: b.labelSize,
+        lengthMm: b.length * 10,
+        widthMm: b.width * 10,
+        heightMm: b.height * 10,
+        weightLimitG: b.weightLimit * 1000,
+        weightG: Math.round(b.weight * 1000),
+        internalBufferMm: b.internalBuffer * 10,
+      })),
     })),
     count,
   );
@@ -431,9 +550,24 @@ async function writeProductBatch(
       });
     }
   });
+  // Marketplace listings of this batch: the products point at their listing (the catalogue's copy).
+  const plans = planListings(generated, ids, c.brandIds, refs.teams.brands);
+  const listingIds = await allocateListingIds(s, plans.length);
+  plans.forEach((plan, k) => {
+    const status = seededListingStatus(plan.seed);
+    for (const position of plan.positions) {
+      products[position]!.listingId = listingIds[k]!;
+      products[position]!.listingStatus = status;
+    }
+  });
   await writeProducts(s, products, count);
   await writeVehicleApplications(s, applications, count);
   await writeInventory(s, stock, count);
+  await writeListings(
+    s,
+    plans.map((plan, k) => ({ id: listingIds[k]!, seed: plan.seed })),
+    count,
+  );
 }
 
 /** A few stocked SKUs per location that the catalogue does not know (as a real inventory import has). */

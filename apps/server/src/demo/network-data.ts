@@ -1,3 +1,4 @@
+import { DEFAULT_PICKUP_HOURS } from '@partsflow/contracts';
 /** The demo's merchants and distributors: stores, warehouses at real Australian suburbs, opening hours. */
 
 export interface LocationDef {
@@ -23,6 +24,8 @@ export interface DistributorDef {
   /** Share of each brand's catalogue a location stocks, by brand slug. */
   stocks: Record<string, number>;
   locations: readonly LocationDef[];
+  /** The distributor's own carrier accounts (BYO): quotes on them are private and add nothing to its invoice. */
+  carrierAccounts?: readonly { carrierCode: string; accountNumber: string }[];
 }
 
 export const DISTRIBUTORS: readonly DistributorDef[] = [
@@ -30,6 +33,7 @@ export const DISTRIBUTORS: readonly DistributorDef[] = [
     team: 0,
     name: 'Eastern Parts Distribution',
     emailDomain: 'easternparts.com.au',
+    carrierAccounts: [{ carrierCode: 'tnt', accountNumber: 'EPD-TNT-40417' }],
     stocks: {
       'apex-brakes': 0.7,
       'apex-performance': 0.5,
@@ -141,32 +145,62 @@ export const DISTRIBUTORS: readonly DistributorDef[] = [
   },
 ];
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-/** The location form's default: Saturday and Sunday closed, other days 09:00 to 17:00. */
+/** The location form's default (spec section 5): Saturday and Sunday closed, other days 09:00 to 17:00. */
 export function defaultPickupHours() {
-  return DAYS.map((day) => {
-    const closed = day === 'Saturday' || day === 'Sunday';
-    return { day, closed, from: closed ? null : '09:00', to: closed ? null : '17:00' };
-  });
+  return DEFAULT_PICKUP_HOURS.map((d) => ({ ...d }));
 }
+
+/**
+ * The boxes every demo distributor packs into (cm and kg, as the box form takes them): a satchel-sized carton
+ * for small parts, a medium and a large carton, and a long box for exhausts and struts.
+ */
+export const DEMO_BOXES = [
+  {
+    name: 'Small carton',
+    labelSize: '4x6',
+    length: 25,
+    width: 18,
+    height: 10,
+    weightLimit: 5,
+    weight: 0.15,
+    internalBuffer: 1,
+  },
+  {
+    name: 'Medium carton',
+    labelSize: 'A5',
+    length: 40,
+    width: 30,
+    height: 25,
+    weightLimit: 15,
+    weight: 0.45,
+    internalBuffer: 1.5,
+  },
+  {
+    name: 'Large carton',
+    labelSize: 'A4',
+    length: 60,
+    width: 40,
+    height: 40,
+    weightLimit: 25,
+    weight: 0.9,
+    internalBuffer: 2,
+  },
+  {
+    name: 'Long box',
+    labelSize: 'A5',
+    length: 120,
+    width: 25,
+    height: 25,
+    weightLimit: 20,
+    weight: 1.1,
+    internalBuffer: 2,
+  },
+] as const;
+
+/** Dropship handling rates of the demo locations: $5 minimum, 2.5 %, at most $25. */
+export const DEMO_HANDLING = { minCents: 500, percentage: 2.5, maxCents: 2500 };
 
 export const STORES: readonly { team: number; name: string; domain: string }[] = [
   { team: 0, name: 'Redline Auto Parts', domain: 'redline-auto-parts.sandbox.partsflow.test' },
   { team: 1, name: 'Coastal 4x4 Supplies', domain: 'coastal-4x4-supplies.sandbox.partsflow.test' },
 ];
-
-/** The state an Australian postcode belongs to (Australia Post ranges), or null when it is none. */
-export function stateForPostcode(postcode: string): LocationDef['state'] | null {
-  if (!/^\d{4}$/.test(postcode)) return null;
-  const n = Number(postcode);
-  if ((n >= 200 && n <= 299) || (n >= 2600 && n <= 2618) || (n >= 2900 && n <= 2920)) return 'ACT';
-  if ((n >= 1000 && n <= 2599) || (n >= 2619 && n <= 2899) || (n >= 2921 && n <= 2999)) return 'NSW';
-  if ((n >= 3000 && n <= 3999) || (n >= 8000 && n <= 8999)) return 'VIC';
-  if ((n >= 4000 && n <= 4999) || (n >= 9000 && n <= 9999)) return 'QLD';
-  if (n >= 5000 && n <= 5999) return 'SA';
-  if (n >= 6000 && n <= 6999) return 'WA';
-  if (n >= 7000 && n <= 7999) return 'TAS';
-  if (n >= 800 && n <= 999) return 'NT';
-  return null;
-}

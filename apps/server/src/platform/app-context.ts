@@ -3,8 +3,10 @@ import type { Config } from '../config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createEventBus } from './events/event-bus.ts';
+import { createImportPipeline } from './imports/import-pipeline.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { startLiveChannel } from './live/live-channel.ts';
+import { createFileStorage } from './storage/index.ts';
 import { createWorkflowRunner } from './workflows/workflow-runner.ts';
 
 export interface RunningContext extends AppContext {
@@ -18,7 +20,7 @@ export interface RunningContext extends AppContext {
 export async function createAppContext(
   config: Config,
   database: Database,
-  opts: { mail?: MailAdapter; pollMs?: number } = {},
+  opts: { mail?: MailAdapter; pollMs?: number; importLeaseMs?: number } = {},
 ): Promise<RunningContext> {
   const workers = config.WORKERS === 'on';
   const jobs = await startJobQueue(database, { workers });
@@ -26,6 +28,11 @@ export async function createAppContext(
   const mail = opts.mail ?? createMailAdapter(config, database.db);
   const events = createEventBus(database, jobs, { workers, pollMs: opts.pollMs });
   const workflows = createWorkflowRunner(database, jobs, { mail }, { workers, pollMs: opts.pollMs });
+  const storage = createFileStorage(config);
+  const imports = createImportPipeline(
+    { database, jobs, live, mail, storage },
+    { workers, pollMs: opts.pollMs, leaseMs: opts.importLeaseMs },
+  );
   return {
     config,
     database,
@@ -34,13 +41,17 @@ export async function createAppContext(
     events,
     workflows,
     mail,
+    storage,
+    imports,
     async startWorkers() {
       await events.start();
       await workflows.start();
+      await imports.start();
     },
     async stop() {
       await events.stop();
       await workflows.stop();
+      await imports.stop();
       await jobs.stop();
       await live.close();
     },

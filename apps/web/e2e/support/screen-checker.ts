@@ -8,6 +8,10 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const SETTLE_MS = 400;
 const PHONE_MAX_WIDTH = 575;
 
+function blocking(v: { impact?: string | null }): boolean {
+  return !!v.impact && BLOCKING_IMPACTS.has(v.impact);
+}
+
 export interface A11yFinding {
   screen: string;
   rule: string;
@@ -99,10 +103,23 @@ export class ScreenChecker {
       const before = this.page.url();
       // Legacy mode runs axe in the page itself: the app has no frames to gather, and the default mode opens an
       // extra page per check, which doubles the time.
-      const results = await new AxeBuilder({ page: this.page })
-        .setLegacyMode(true)
-        .withTags(A11Y_TAGS)
-        .analyze();
+      const analyze = () =>
+        new AxeBuilder({ page: this.page }).setLegacyMode(true).withTags(A11Y_TAGS).analyze();
+      const results = await analyze();
+      // A finding may belong to a moment rather than to the screen (a menu or dialog fading in or out is judged at
+      // part contrast). Such a screen is settled and judged again, up to twice: only a finding on the same element
+      // every time counts, since a passing moment is over by the next judgement.
+      for (let again = 0; again < 2 && results.violations.some(blocking); again++) {
+        await this.settle();
+        if (this.page.url() !== before) break;
+        const next = await analyze();
+        const still = new Set(
+          next.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`)),
+        );
+        results.violations = results.violations
+          .map((v) => ({ ...v, nodes: v.nodes.filter((n) => still.has(`${v.id} ${n.target.join(' ')}`)) }))
+          .filter((v) => v.nodes.length > 0);
+      }
       // The screen changed while axe read it: its verdict would mix two screens. The new one is queued anyway.
       if (this.page.url() !== before) {
         checkedScreens.delete(screen);
@@ -110,11 +127,11 @@ export class ScreenChecker {
       }
       const judged = screen;
       for (const v of results.violations) {
-        if (!v.impact || !BLOCKING_IMPACTS.has(v.impact)) continue;
+        if (!blocking(v)) continue;
         this.findings.push({
           screen: judged,
           rule: v.id,
-          impact: v.impact,
+          impact: v.impact!,
           help: v.help,
           nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
         });
@@ -137,6 +154,18 @@ export class ScreenChecker {
       .waitForFunction(
         () =>
           !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root') &&
+          // A dialog fades in by inline styles set a frame after it mounts, before any animation runs: until it
+          // and everything around it are fully opaque its text would be judged at part contrast.
+          // Menus, listboxes and popovers fade in the same way.
+          [
+            ...document.querySelectorAll(
+              '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Popover-dropdown',
+            ),
+          ].every((d) => {
+            for (let e: Element | null = d; e; e = e.parentElement)
+              if (Number(getComputedStyle(e).opacity) < 1) return false;
+            return true;
+          }) &&
           document
             .getAnimations()
             .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),

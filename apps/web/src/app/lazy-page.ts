@@ -9,6 +9,12 @@ import type { RouteObject } from 'react-router';
 export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
+  /** A loader the page module exports: it runs as soon as the module has loaded, before the page renders. */
+  loaderName?: keyof M & string,
 ): NonNullable<RouteObject['lazy']> {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const module = await load();
+    const loader = loaderName ? (module[loaderName] as RouteObject['loader']) : undefined;
+    return loader ? { Component: module[name], loader } : { Component: module[name] };
+  };
 }

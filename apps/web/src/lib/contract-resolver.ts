@@ -1,3 +1,4 @@
+import '@partsflow/contracts/no-eval';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+import '../shared/no-eval.ts';
 import { z } from 'zod';
 
 export const AREAS = ['catalogue', 'marketplace', 'distributor'] as const;

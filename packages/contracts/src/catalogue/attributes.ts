@@ -1,3 +1,4 @@
+import '../shared/no-eval.ts';
 import { z } from 'zod';
 import { ATTRIBUTE_DATA_TYPES } from './attribute-values.ts';
 import { formRequiredId } from './form-values.ts';

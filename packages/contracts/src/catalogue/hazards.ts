@@ -1,3 +1,4 @@
+import '../shared/no-eval.ts';
 import { z } from 'zod';
 import { HAZARD_AMOUNT_UNITS } from '../shared/units.ts';
 import { emptyToUndefined, formNullableId, formNullableText, formRequiredId } from './form-values.ts';

@@ -12,3 +12,8 @@ export * from './product-numbers.ts';
 export * from './attributes.ts';
 export * from './history.ts';
 export * from './issues.ts';
+export * from './fitment.ts';
+export * from './external-vehicles.ts';
+export * from './media.ts';
+export * from './parts.ts';
+export * from './cross-sells.ts';

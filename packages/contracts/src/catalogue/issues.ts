@@ -1,3 +1,4 @@
+import '../shared/no-eval.ts';
 import { z } from 'zod';
 import { datatableSchema } from '../shared/lists.ts';
 import { formBoolean } from './form-values.ts';

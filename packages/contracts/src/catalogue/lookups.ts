@@ -1,3 +1,4 @@
+import '../shared/no-eval.ts';
 import { z } from 'zod';
 import { emptyToUndefined } from './form-values.ts';
 import { CATALOGUE_MESSAGES } from './messages.ts';

@@ -1,3 +1,4 @@
+import '../shared/no-eval.ts';
 import { z } from 'zod';
 import { checkGtin, normaliseGtin } from './gtin.ts';
 import { commaList, formBoolean } from './form-values.ts';

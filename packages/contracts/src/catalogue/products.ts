@@ -1,3 +1,4 @@
+import '../shared/no-eval.ts';
 import { z } from 'zod';
 import { datatableSchema } from '../shared/lists.ts';
 import {
@@ -276,6 +277,8 @@ export const productListRowSchema = z.object({
   has_attributes: z.boolean(),
   has_vehicles: z.boolean(),
   has_media: z.boolean(),
+  /** The primary image's small thumbnail. */
+  image_url: z.string().nullable(),
   updated_at: z.string(),
   url: z.string(),
 });

@@ -40,3 +40,36 @@ export function markupPercent(priceCents: number, costCents: number): number | n
   if (priceCents <= 0 || costCents <= 0) return null;
   return ((priceCents - costCents) / costCents) * 100;
 }
+
+/**
+ * One line of a fulfilment (merchant spec 9): `price` is the unit price including GST; the unit price ex GST is
+ * price / 1.1 and the line's tax is price x quantity minus that amount / 1.1. Rounded once per line, so ex GST and
+ * tax always add up to the line total.
+ */
+export function gstLine(priceCents: number, quantity: number) {
+  const total = priceCents * quantity;
+  const exTax = exGst(total);
+  return {
+    unit_ex_gst_cents: exGst(priceCents),
+    total_cents: total,
+    ex_gst_cents: exTax,
+    tax_cents: total - exTax,
+  };
+}
+
+/** An order's totals from its lines (prices including GST): total = subtotal + charges + tax (merchant spec 9). */
+export function gstTotals(lines: { price_cents: number; quantity: number }[], chargesCents = 0) {
+  let subtotal = 0;
+  let tax = 0;
+  for (const l of lines) {
+    const g = gstLine(l.price_cents, l.quantity);
+    subtotal += g.ex_gst_cents;
+    tax += g.tax_cents;
+  }
+  return {
+    subtotal_cents: subtotal,
+    charges_cents: chargesCents,
+    tax_cents: tax,
+    total_cents: subtotal + chargesCents + tax,
+  };
+}

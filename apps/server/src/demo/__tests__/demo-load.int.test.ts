@@ -3,8 +3,9 @@ import { loadConfig } from '../../config.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { loadDemoDataIfEmpty } from '../load.ts';
 import { isValidGtin } from '../prng.ts';
-import { stateForPostcode } from '../network-data.ts';
+import { stateOfPostcode } from '../../platform/geo/index.ts';
 import { openBulkConnection, type BulkConnection } from '../../platform/db/bulk.ts';
+import { findShippingLocation, packingBoxes } from '../../modules/distribution/index.ts';
 
 let testDb: TestDatabase;
 let conn: BulkConnection;
@@ -76,6 +77,14 @@ describe('the demo data load', () => {
       await scalar(`select count(*)::int as n from (select un_number, proper_shipping_name
         from dangerous_goods_definitions group by 1, 2 having count(*) > 1) dupes`),
     ).toBe(0);
+  });
+
+  it('imports both external vehicle sandboxes with candidate links to the demo vehicles', async () => {
+    expect(await scalar('select count(*)::int as n from external_vehicles')).toBe(15);
+    expect(
+      await scalar(`select count(distinct e.external_source)::int as n from external_vehicle_links l
+        join external_vehicles e on e.id = l.external_vehicle_id where l.match_score >= 0.8`),
+    ).toBe(2);
   });
 
   it('keeps every product in its brand’s team', async () => {
@@ -173,6 +182,13 @@ describe('the demo data load', () => {
     }
   });
 
+  it('gives the first distributor its own (BYO) account with a carrier', async () => {
+    expect(
+      await scalar(`select count(*)::int as n from carrier_accounts a join carriers c on c.id = a.carrier_id
+        where c.code = 'tnt'`),
+    ).toBe(1);
+  });
+
   it('gives two distributors two or more locations each, at real postcodes, with stock', async () => {
     expect(await scalar('select count(*)::int as n from distributors')).toBe(2);
     const perDistributor = await conn.query<{ n: number }>(
@@ -185,7 +201,7 @@ describe('the demo data load', () => {
         join distributors d on d.id = l.distributor_id`,
     );
     for (const l of locations) {
-      expect(stateForPostcode(l.postcode)).toBe(l.state);
+      expect(stateOfPostcode(l.postcode)).toBe(l.state);
       expect(l.team_id).toBe(l.dteam);
     }
     expect(
@@ -195,5 +211,77 @@ describe('the demo data load', () => {
       await scalar(`select count(*)::int as n from inventory_items i join distributor_locations l
         on l.id = i.distributor_location_id where i.team_id <> l.team_id`),
     ).toBe(0);
+  });
+
+  it('gives every distributor boxes the packing engine can use, and every location hours and handling rates', async () => {
+    const boxes = await conn.query<{ n: number }>(
+      'select count(*)::int as n from distributor_boxes group by distributor_id',
+    );
+    expect(boxes).toHaveLength(2);
+    for (const b of boxes) expect(b.n).toBeGreaterThanOrEqual(3);
+    const locations = await conn.query<{ id: number; team_id: number; handling_min_cents: number | null }>(
+      'select id, team_id, handling_min_cents from distributor_locations',
+    );
+    for (const l of locations) {
+      expect(l.handling_min_cents).toBe(500);
+      const shipping = await findShippingLocation(testDb.database.db, {
+        scope: { teamId: l.team_id, staff: false },
+        locationId: l.id,
+      });
+      expect(shipping?.open_days).toEqual([1, 2, 3, 4, 5]);
+      const packing = await packingBoxes(testDb.database.db, l.team_id);
+      expect(packing.every((b) => b.outer.length > 0 && b.maxWeightG > b.emptyWeightG)).toBe(true);
+    }
+  });
+
+  it('puts most products in published listings, some multi-variant, some invalid, some data-only', async () => {
+    const products = await scalar('select count(*)::int as n from products');
+    const listed =
+      await scalar(`select count(*)::int as n from products p join listings l on l.id = p.listing_id
+      where l.state = 'published' and p.listing_status in ('published', 'invalid')`);
+    expect(listed / products).toBeGreaterThan(0.5);
+    expect(
+      await scalar(`select count(*)::int as n from (select listing_id from listing_products group by listing_id
+        having count(*) > 1) x`),
+    ).toBeGreaterThanOrEqual(10);
+    expect(
+      await scalar(`select count(*)::int as n from marketplace_search_docs where not valid`),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(`select count(*)::int as n from marketplace_search_docs where not has_distribution`),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(`select count(*)::int as n from marketplace_search_docs where has_distribution`),
+    ).toBeGreaterThan(0);
+    // The catalogue's copy agrees with the listing.
+    expect(
+      await scalar(`select count(*)::int as n from products p join listing_products lp on lp.product_id = p.id
+        where p.listing_id is distinct from lp.listing_id`),
+    ).toBe(0);
+  });
+
+  it('gives merchant@ drafts and store products and merchant2@ no subscription; one brand has an agreement', async () => {
+    expect(await scalar('select count(*)::int as n from seller_agreements')).toBe(1);
+    const subs = await conn.query<{ active: boolean }>(
+      'select active from marketplace_subscriptions order by team_id',
+    );
+    expect(subs.map((x) => x.active)).toEqual([true, false]);
+    expect(await scalar('select count(*)::int as n from import_listings')).toBe(8);
+    const published = await scalar(
+      'select count(*)::int as n from merchant_store_products where external_id is not null',
+    );
+    expect(published).toBe(6);
+    // The store holds what publishing put there and, beside it, products that never came from the platform
+    // (the merchant's own and catalogue parts listed by hand: My Products' Not Linked and Linked after a sync).
+    expect(
+      await scalar(
+        "select count(*)::int as n from sandbox_store_products where source_key not like 'demo-own:%'",
+      ),
+    ).toBe(published);
+    expect(
+      await scalar(
+        "select count(*)::int as n from sandbox_store_products where source_key like 'demo-own:%'",
+      ),
+    ).toBeGreaterThanOrEqual(5);
   });
 });

@@ -3,7 +3,8 @@ import { AppError } from '../../platform/http/errors.ts';
 /** The accounts module's error codes, each with its one status. */
 const CODES = {
   invalid_credentials: [401, 'Invalid email or password'],
-  too_many_attempts: [429, 'Too many failed sign-in attempts. Try again in 15 minutes.'],
+  too_many_attempts: [429, 'Too many failed sign-in attempts. Wait a moment and try again.'],
+  cannot_remove_self: [409, 'You cannot remove yourself from the team'],
   invalid_token: [404, 'This link is invalid or has expired'],
   not_a_member: [404, 'Not found'],
   already_member: [409, 'That person is already a member of this team'],

@@ -131,28 +131,48 @@ export async function insertApiKeys(
   ]);
 }
 
-export async function countRecentFailures(db: DbOrTx, params: { email: string; ip: string; since: Date }) {
+/** Failures of one email from one address since a time, and when the last one was. */
+export async function recentPairFailures(db: DbOrTx, params: { email: string; ip: string; since: Date }) {
   const [row] = await db
     .select({
-      byEmail: sql<number>`count(*) filter (where ${signInAttempts.email} = ${params.email})`.mapWith(Number),
-      byIp: sql<number>`count(*) filter (where ${signInAttempts.ip} = ${params.ip})`.mapWith(Number),
+      failures: sql<number>`count(*)`.mapWith(Number),
+      last: sql<Date | null>`max(${signInAttempts.created_at})`.mapWith((v) => (v ? new Date(v) : null)),
     })
     .from(signInAttempts)
     .where(
       and(
+        eq(signInAttempts.email, params.email),
+        eq(signInAttempts.ip, params.ip),
         gt(signInAttempts.created_at, params.since),
-        sql`(${signInAttempts.email} = ${params.email} or ${signInAttempts.ip} = ${params.ip})`,
       ),
     );
-  return row ?? { byEmail: 0, byIp: 0 };
+  return { failures: row?.failures ?? 0, last: row?.last ?? null };
 }
 
 export async function recordFailure(db: DbOrTx, params: { email: string; ip: string }) {
   await db.insert(signInAttempts).values(params);
 }
 
-export async function clearFailures(db: DbOrTx, email: string) {
-  await db.delete(signInAttempts).where(eq(signInAttempts.email, email));
+export async function clearFailures(db: DbOrTx, params: { email: string; ip: string }) {
+  await db
+    .delete(signInAttempts)
+    .where(and(eq(signInAttempts.email, params.email), eq(signInAttempts.ip, params.ip)));
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+export async function deleteSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+}
+
+export async function deleteMembership(db: DbOrTx, params: { teamId: number; userId: number }) {
+  const removed = await db
+    .delete(memberships)
+    .where(and(eq(memberships.team_id, params.teamId), eq(memberships.user_id, params.userId)))
+    .returning({ user_id: memberships.user_id });
+  return removed.length > 0;
 }
 
 export async function insertUserToken(

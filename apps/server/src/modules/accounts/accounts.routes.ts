@@ -21,6 +21,15 @@ import { invitationEmail, passwordResetEmail } from './workflows/account-emails.
 
 export const SESSION_COOKIE = 'pf_session';
 
+/**
+ * The session cookie's name: `__Host-` prefixed in production, so the browser accepts it only when Secure, with
+ * path / and no Domain (no subdomain or plain-http page can set or shadow it). Development serves plain http,
+ * where a `__Host-` cookie would be refused, so it keeps the bare name.
+ */
+export function sessionCookieName(nodeEnv: string): string {
+  return nodeEnv === 'production' ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 const memberSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -44,8 +53,9 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   ctx.workflows.register(invitationEmail);
   ctx.workflows.register(passwordResetEmail);
 
+  const cookieName = sessionCookieName(ctx.config.NODE_ENV);
   function setSessionCookie(reply: FastifyReply, token: string, expires: Date) {
-    reply.setCookie(SESSION_COOKIE, token, {
+    reply.setCookie(cookieName, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -63,7 +73,12 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: sessionSchema, 429: errorResponseSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
-      const { token, expiresAt, session } = await service.signIn(db, { ...req.body, ip: req.ip });
+      const { token, expiresAt, session } = await service.signIn(db, {
+        ...req.body,
+        ip: req.ip,
+        // The session the browser held before (if any) ends: a new id at every sign-in (no session fixation).
+        previousToken: req.cookies[cookieName],
+      });
       setSessionCookie(reply, token, expiresAt);
       return session;
     },
@@ -88,7 +103,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['session'], summary: 'Sign out', response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       if (req.auth.via === 'session') await service.signOut(db, req.auth.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, { path: '/', secure: ctx.config.NODE_ENV === 'production' });
       return reply.code(204).send(null);
     },
   });
@@ -133,7 +148,9 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: sessionSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
-      const { token, expiresAt, session } = await service.acceptInvitation(db, req.body);
+      const { token, expiresAt, session } = await service.acceptInvitation(db, req.body, {
+        previousToken: req.cookies[cookieName],
+      });
       setSessionCookie(reply, token, expiresAt);
       return session;
     },
@@ -221,6 +238,21 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
         workflows: ctx.workflows,
       });
       return reply.code(201).send(member);
+    },
+  });
+
+  r.delete('/api/account/members/:id', {
+    config: { access: access.team({ role: 'admin' }) },
+    schema: {
+      tags: ['account'],
+      summary: 'Remove a member from the team (ends all their sessions)',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+      response: { 204: z.null(), 409: errorResponseSchema, ...errorResponses },
+    },
+    handler: async (req, reply) => {
+      const scope = scopeOf(req);
+      await service.removeMember(db, { teamId: scope.teamId, userId: req.params.id, byUserId: scope.userId });
+      return reply.code(204).send(null);
     },
   });
 

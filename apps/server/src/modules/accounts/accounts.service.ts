@@ -9,9 +9,27 @@ import * as repo from './accounts.repository.ts';
 import { accountsError } from './accounts.errors.ts';
 
 export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 30;
+
+/**
+ * Sign-in throttling per account and address pair (decision record 0050). Failures of one email from one address
+ * within the window are counted; from the FREE_FAILURES-th on, each further attempt of that pair must wait twice
+ * as long as the one before (1 s, 2 s, 4 s, ... up to MAX_DELAY_MS). No other pair is slowed: the account's owner
+ * from another address and other accounts from the same address sign in as usual, so an attacker can neither
+ * lock a user out nor deny service to an office behind one address.
+ */
+export const THROTTLE = {
+  windowMs: 60 * 60 * 1000,
+  freeFailures: 5,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+} as const;
+
+/** How long a pair with this many recent failures waits after its last failure. */
+export function throttleDelayMs(failures: number): number {
+  if (failures < THROTTLE.freeFailures) return 0;
+  const exponent = Math.min(failures - THROTTLE.freeFailures, 30);
+  return Math.min(THROTTLE.baseDelayMs * 2 ** exponent, THROTTLE.maxDelayMs);
+}
 
 export async function buildSession(
   db: Db,
@@ -30,19 +48,32 @@ export async function buildSession(
   };
 }
 
-/** Signs in and opens a session; failures are counted in the database so the limit holds across processes. */
-export async function signIn(db: Db, input: { email: string; password: string; ip: string }) {
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const failures = await repo.countRecentFailures(db, { email: input.email, ip: input.ip, since });
-  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
-    throw accountsError('too_many_attempts');
+/** Signs in and opens a session; failures are counted in the database so the throttle holds across processes. */
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; ip: string; previousToken?: string; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  const pair = { email: input.email.trim().toLowerCase(), ip: input.ip };
+  const recent = await repo.recentPairFailures(db, {
+    ...pair,
+    since: new Date(now.getTime() - THROTTLE.windowMs),
+  });
+  if (recent.last) {
+    const waitUntil = recent.last.getTime() + throttleDelayMs(recent.failures);
+    if (waitUntil > now.getTime()) {
+      const err = accountsError('too_many_attempts');
+      err.headers = { 'retry-after': String(Math.ceil((waitUntil - now.getTime()) / 1000)) };
+      throw err;
+    }
   }
   const user = await repo.findUserByEmail(db, input.email);
   if (!user || !(await verifyPassword(user.password_hash, input.password))) {
-    await repo.recordFailure(db, { email: input.email, ip: input.ip });
+    await repo.recordFailure(db, pair);
     throw accountsError('invalid_credentials');
   }
-  await repo.clearFailures(db, input.email);
+  await repo.clearFailures(db, pair);
+  if (input.previousToken) await repo.deleteSessionByTokenHash(db, sha256(input.previousToken));
   return openSession(db, user.id);
 }
 
@@ -185,13 +216,20 @@ export async function describeInvitation(db: Db, token: string) {
   return { email: user?.email ?? '', name: user?.name ?? '', team_name: team?.name ?? '' };
 }
 
-export async function acceptInvitation(db: Db, input: { token: string; name: string; password: string }) {
+export async function acceptInvitation(
+  db: Db,
+  input: { token: string; name: string; password: string },
+  opts: { previousToken?: string } = {},
+) {
   const t = await repo.findUsableToken(db, { purpose: 'invitation', tokenHash: sha256(input.token) });
   if (!t) throw accountsError('invalid_token');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     if (!(await repo.consumeToken(tx, t.id))) throw accountsError('invalid_token');
     await repo.updateUser(tx, t.user_id, { name: input.name, password_hash: passwordHash });
+    // A new password ends every session the user had (and the one the browser held before).
+    await repo.deleteSessionsOfUser(tx, t.user_id);
+    if (opts.previousToken) await repo.deleteSessionByTokenHash(tx, sha256(opts.previousToken));
   });
   return openSession(db, t.user_id);
 }
@@ -227,6 +265,22 @@ export async function resetPassword(db: Db, input: { token: string; password: st
   await db.transaction(async (tx) => {
     if (!(await repo.consumeToken(tx, t.id))) throw accountsError('invalid_token');
     await repo.updateUser(tx, t.user_id, { password_hash: passwordHash });
+    // Whoever knew the old password is signed out everywhere.
+    await repo.deleteSessionsOfUser(tx, t.user_id);
+  });
+}
+
+/** Removes a member from the team and ends every session they have, so no open tab keeps acting for them. */
+export async function removeMember(
+  db: Db,
+  params: { teamId: number; userId: number; byUserId: number | null },
+) {
+  if (params.userId === params.byUserId) throw accountsError('cannot_remove_self');
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteMembership(tx, { teamId: params.teamId, userId: params.userId }))) {
+      throw accountsError('not_a_member');
+    }
+    await repo.deleteSessionsOfUser(tx, params.userId);
   });
 }
 

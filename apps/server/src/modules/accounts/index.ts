@@ -1,11 +1,12 @@
 /** Accounts: teams, users, memberships, sessions, API keys, invitations and password resets. */
-export { accountsRoutes, SESSION_COOKIE } from './accounts.routes.ts';
+export { accountsRoutes, SESSION_COOKIE, sessionCookieName } from './accounts.routes.ts';
 export { authenticationPlugin } from './authentication.plugin.ts';
 export {
   anyUserExists,
   createTeam,
   createUser,
   getApiKeys,
+  getTeam,
   listTeamAdmins,
   openSession,
   setMembership,

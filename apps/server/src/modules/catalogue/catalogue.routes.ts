@@ -5,6 +5,9 @@ import { attributesRoutes } from './attributes/attributes.routes.ts';
 import { customsRoutes } from './customs/customs.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { issuesRoutes } from './issues/issues.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { partsRoutes } from './parts/parts.routes.ts';
+import { crossSellsRoutes } from './cross-sells/cross-sells.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { productNumbersRoutes } from './product-numbers/product-numbers.routes.ts';
@@ -15,7 +18,7 @@ import { shippingRoutes } from './shipping/shipping.routes.ts';
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   // The editor posts multipart forms (`product[sku]`, `product_issue[resolved]`); they become the JSON body.
   app.addHook('preValidation', async (req) => {
-    if (req.isMultipart()) req.body = await readMultipartFields(req);
+    if (req.isMultipart() && !req.routeOptions.config.fileUpload) req.body = await readMultipartFields(req);
   });
   for (const routes of [
     productsRoutes,
@@ -27,6 +30,9 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     pricingRoutes,
     historyRoutes,
     issuesRoutes,
+    mediaRoutes,
+    partsRoutes,
+    crossSellsRoutes,
   ]) {
     await routes(app, ctx);
   }

@@ -330,6 +330,9 @@ export interface ProductSeed {
   productCode: string | null;
   /** fitment's count, written with the product (the copy events keep in step afterwards). */
   vehicleCount: number;
+  /** The marketplace listing the product is in (the copy the catalogue keeps), if any. */
+  listingId?: number | null;
+  listingStatus?: 'draft' | 'published' | 'invalid' | 'archived' | null;
   createdAt: string;
   updatedAt: string;
   syncedAt: string | null;
@@ -422,6 +425,8 @@ export async function writeProducts(
     'product_code',
     'attribute_count',
     'vehicle_count',
+    'listing_id',
+    'listing_status',
     'created_at',
     'updated_at',
   ]);
@@ -553,6 +558,8 @@ export async function writeProducts(
       product_code: p.productCode,
       attribute_count: p.attributes.length,
       vehicle_count: p.vehicleCount,
+      listing_id: p.listingId ?? null,
+      listing_status: p.listingStatus ?? null,
       created_at: p.createdAt,
       updated_at: p.updatedAt,
     });

@@ -154,6 +154,9 @@ export const products = pgTable(
       .on(t.team_id, t.listing_status, t.updated_at, t.id)
       .where(sql`listing_status is not null`),
     index('products_search_idx').using('gin', t.search_vector),
+    // The team and the words in one GIN index (btree_gin): a team's keyword probe and count intersect inside the
+    // index instead of ANDing a bitmap of the whole team (docs/decisions/0220-keyword-search.md).
+    index('products_team_search_idx').using('gin', t.team_id, t.search_vector),
     index('products_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),
     index('products_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     // List sorts and the brand filter, each served by an index in the team.
@@ -441,6 +444,11 @@ export const productMedia = pgTable(
     file_name: text('file_name').notNull(),
     storage_key: text('storage_key').notNull(),
     position: integer('position').notNull().default(1),
+    /** The stored file's content type and size (null on rows made before uploads recorded them). */
+    content_type: text('content_type'),
+    size_bytes: integer('size_bytes'),
+    /** Image thumbnails were made beside the original (`{key}.small.webp`, medium, large). */
+    has_thumbnails: boolean('has_thumbnails').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [index('product_media_product_idx').on(t.product_id, t.position)],
@@ -475,6 +483,8 @@ export const productIssues = pgTable(
     issue: text('issue').notNull(),
     reporting_team_id: integer('reporting_team_id').references(() => teams.id, { onDelete: 'set null' }),
     reporting_user_email: text('reporting_user_email'),
+    /** Set on issues the fitment linter raised: the finding's key (kind, vehicle, applications). */
+    lint_key: text('lint_key'),
     resolved: boolean('resolved').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -482,5 +492,6 @@ export const productIssues = pgTable(
   (t) => [
     index('product_issues_product_idx').on(t.product_id),
     index('product_issues_team_idx').on(t.team_id, t.resolved, t.created_at),
+    uniqueIndex('product_issues_lint_key').on(t.product_id, t.lint_key),
   ],
 );

@@ -21,6 +21,14 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
 export { ensureCatalogueReferenceData };
 export {
+  assembliesOfProduct,
+  productRef,
+  productRefs,
+  productsBySku,
+  type ProductRef,
+  type SkuMatch,
+} from './products/product-refs.service.ts';
+export {
   allocateProductIds,
   deferCatalogueIndexes,
   seedCatalogueReference,
@@ -29,3 +37,15 @@ export {
   type CatalogueRefs,
   type ProductSeed,
 } from './catalogue.seed.ts';
+export {
+  brandInScope,
+  productRefInScope,
+  reportProductIssueFrom,
+  searchBrandProductsBySku,
+  sourceProducts,
+  type SourceProduct,
+} from './products/product-sources.service.ts';
+export { intakeMerchantProducts, type PimIntakeProduct } from './products/pim-intake.service.ts';
+export { packingPackagesOf, type PackingPackage } from './shipping/packing-packages.service.ts';
+/** The media upload's thumbnail step (benchmarked on its own in bench/media-thumbnails.ts). */
+export { makeThumbnails } from './media/media.files.ts';

@@ -6,7 +6,12 @@ import {
   type RowCounter,
   type SqlSession,
 } from '../../platform/db/bulk.ts';
-import { distributorLocations, distributors, inventoryItems } from './distribution.tables.ts';
+import {
+  distributorBoxes,
+  distributorLocations,
+  distributors,
+  inventoryItems,
+} from './distribution.tables.ts';
 
 /** Demo data of the distribution module: distributors, their warehouses and stock, written in bulk. */
 
@@ -28,6 +33,20 @@ export interface LocationSeed {
   acceptPoBoxAddresses: boolean;
   shippingSettings: object;
   pickupHours: object;
+  /** Dropship handling rates: cents and a percentage. */
+  handling?: { minCents: number; percentage: number; maxCents: number };
+}
+
+/** A shipping box in millimetres and grams. */
+export interface BoxSeed {
+  name: string;
+  labelSize: '4x6' | 'A5' | 'A4';
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+  weightLimitG: number;
+  weightG: number;
+  internalBufferMm: number;
 }
 
 export interface DistributorSeed {
@@ -35,6 +54,7 @@ export interface DistributorSeed {
   name: string;
   stripeConnectOnboarded: boolean;
   locations: readonly LocationSeed[];
+  boxes?: readonly BoxSeed[];
 }
 
 export interface InventorySeed {
@@ -79,6 +99,9 @@ export async function seedDistributors(
       'accept_po_box_addresses',
       'shipping_settings',
       'pickup_hours',
+      'handling_min_cents',
+      'handling_percentage',
+      'handling_max_cents',
     ]);
     for (const l of d.locations) {
       locs.push({
@@ -101,11 +124,43 @@ export async function seedDistributors(
         accept_po_box_addresses: l.acceptPoBoxAddresses,
         shipping_settings: JSON.stringify(l.shippingSettings),
         pickup_hours: JSON.stringify(l.pickupHours),
+        handling_min_cents: l.handling?.minCents ?? null,
+        handling_percentage: l.handling?.percentage ?? null,
+        handling_max_cents: l.handling?.maxCents ?? null,
       });
     }
     const inserted = await insertRows<{ id: number; code: string }>(s, locs, { returning: 'id, code' });
     count(locs.table, locs.size);
     out.push(d.locations.map((l) => inserted.find((r) => r.code === l.code)!.id));
+    if (d.boxes?.length) {
+      const boxes = new RowSet(distributorBoxes, [
+        'team_id',
+        'distributor_id',
+        'name',
+        'label_size',
+        'length_mm',
+        'width_mm',
+        'height_mm',
+        'weight_limit_g',
+        'weight_g',
+        'internal_buffer_mm',
+      ]);
+      for (const b of d.boxes)
+        boxes.push({
+          team_id: d.teamId,
+          distributor_id: dist!.id,
+          name: b.name,
+          label_size: b.labelSize,
+          length_mm: b.lengthMm,
+          width_mm: b.widthMm,
+          height_mm: b.heightMm,
+          weight_limit_g: b.weightLimitG,
+          weight_g: b.weightG,
+          internal_buffer_mm: b.internalBufferMm,
+        });
+      await insertRows(s, boxes);
+      count(boxes.table, boxes.size);
+    }
   }
   return out;
 }

@@ -58,6 +58,23 @@ export interface ApplicationSeed {
   createdAt: string;
 }
 
+/** The words the keyword search matches (lower case): make, model, series, variant, body, engine, years. */
+export function vehicleSearchText(v: {
+  make: string;
+  model: string;
+  series: string;
+  variant: string | null;
+  body: string | null;
+  engine: string | null;
+  yearFrom: number;
+  yearTo: number | null;
+}): string {
+  return [v.make, v.model, v.series, v.variant, v.body, v.engine, v.yearFrom, v.yearTo]
+    .filter((w) => w !== null && w !== '')
+    .join(' ')
+    .toLowerCase();
+}
+
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
 /** The vehicle catalogue: lookups, models, then vehicles. Answers the vehicles' ids (in order) and the makes'. */
@@ -143,6 +160,7 @@ export async function seedVehicles(
     'autoinfo_id',
     'source',
     'status',
+    'search_text',
   ]);
   list.forEach((v, i) =>
     rows.push({
@@ -168,6 +186,7 @@ export async function seedVehicles(
       autoinfo_id: v.autoinfoId,
       source: v.source,
       status: v.status,
+      search_text: vehicleSearchText(v),
     }),
   );
   await writeRows(s, rows, count, { overriding: true });

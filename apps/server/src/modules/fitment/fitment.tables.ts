@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const lookup = (name: string) =>
   pgTable(
@@ -13,6 +24,8 @@ export const vehicleBodies = lookup('vehicle_bodies');
 export const vehicleFuelTypes = lookup('vehicle_fuel_types');
 export const vehicleDriveTypes = lookup('vehicle_drive_types');
 export const vehicleTransmissions = lookup('vehicle_transmissions');
+/** Titles of application attributes (Position, Side, ...): shared reference data like the lookups. */
+export const vehicleAttributeTitles = lookup('vehicle_attribute_titles');
 
 export const vehicleModels = pgTable(
   'vehicle_models',
@@ -62,10 +75,18 @@ export const vehicles = pgTable(
     swd_id: text('swd_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Make, model, series, variant, engine and years as words: the picker's and admin table's keyword search. */
+    search_text: text('search_text').notNull().default(''),
+    /** Set by a link, unlink or override of an external vehicle; the reindex job applies them and clears it. */
+    needs_reindex: boolean('needs_reindex').notNull().default(false),
   },
   (t) => [
     index('vehicles_make_model_idx').on(t.vehicle_make_id, t.vehicle_model_id, t.year_from),
     index('vehicles_series_trgm').using('gin', sql`${t.series} gin_trgm_ops`),
+    // The admin table's default order and the picker's keyword search.
+    index('vehicles_updated_idx').on(t.updated_at, t.id),
+    index('vehicles_model_idx').on(t.vehicle_model_id, t.year_from),
+    index('vehicles_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
 
@@ -98,5 +119,82 @@ export const vehicleApplicationVehicles = pgTable(
   (t) => [
     uniqueIndex('vehicle_application_vehicles_key').on(t.vehicle_application_id, t.vehicle_id),
     index('vehicle_application_vehicles_vehicle_idx').on(t.vehicle_id),
+  ],
+);
+
+/** An attribute of one application (Position: Front). */
+export const vehicleApplicationAttributes = pgTable(
+  'vehicle_application_attributes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vehicle_application_id: integer('vehicle_application_id')
+      .notNull()
+      .references(() => vehicleApplications.id, { onDelete: 'cascade' }),
+    vehicle_attribute_title_id: integer('vehicle_attribute_title_id')
+      .notNull()
+      .references(() => vehicleAttributeTitles.id),
+    attribute_value: text('attribute_value').notNull(),
+  },
+  (t) => [index('vehicle_application_attributes_application_idx').on(t.vehicle_application_id)],
+);
+
+/**
+ * A vehicle as an external source (TecDoc-like, OSCAR-like) describes it, in that source's own vocabulary; the
+ * import upserts by (external_source, external_id). Staff may edit the cells (the Edit modal).
+ */
+export const externalVehicles = pgTable(
+  'external_vehicles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    external_source: text('external_source', { enum: ['TecDoc', 'OSCAR'] }).notNull(),
+    external_group_id: text('external_group_id').notNull(),
+    external_id: text('external_id').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    series: text('series'),
+    body: text('body'),
+    year_from: integer('year_from'),
+    month_from: integer('month_from'),
+    year_to: integer('year_to'),
+    month_to: integer('month_to'),
+    variant: text('variant'),
+    engine: text('engine'),
+    engine_capacity: numeric('engine_capacity', { precision: 3, scale: 1, mode: 'number' }),
+    fuel_type: text('fuel_type'),
+    drive_type: text('drive_type'),
+    transmission: text('transmission'),
+    kw_power: numeric('kw_power', { precision: 4, scale: 0, mode: 'number' }),
+    cylinders: integer('cylinders'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('external_vehicles_source_id_key').on(t.external_source, t.external_id),
+    index('external_vehicles_make_model_idx').on(t.make, t.model),
+  ],
+);
+
+/** A candidate pairing of a platform vehicle with an external vehicle: scored, then approved or declined. */
+export const externalVehicleLinks = pgTable(
+  'external_vehicle_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    external_vehicle_id: integer('external_vehicle_id')
+      .notNull()
+      .references(() => externalVehicles.id, { onDelete: 'cascade' }),
+    /** null unconfirmed, true approved (Linked), false declined. */
+    approved: boolean('approved'),
+    /** 0 to 1 (docs/decisions/0810-external-vehicle-matching.md); shown times 100. */
+    match_score: doublePrecision('match_score').notNull(),
+    /** Per-attribute overrides: attribute name to use_attribute (take the external value on reindex). */
+    overrides: jsonb('overrides').$type<Record<string, boolean>>().notNull().default({}),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('external_vehicle_links_pair_key').on(t.vehicle_id, t.external_vehicle_id),
+    index('external_vehicle_links_external_idx').on(t.external_vehicle_id),
   ],
 );

@@ -1,8 +1,39 @@
 /**
- * Fitment: the shared vehicle catalogue and products' vehicle applications. Only the services other modules
- * need so far; the fitment screens come with their own issue.
+ * Fitment: the shared vehicle catalogue, products' vehicle applications and the fitment linter, under
+ * /api/catalogue (editor calls) and /api/admin/vehicles (staff). The only public surface of the module.
  */
-export { countVehiclesOfProducts, listVehicleMakes } from './fitment.service.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { createOscarSandbox, createTecDocSandbox } from '../../adapters/vehicle-data/index.ts';
+import { externalVehicleRoutes } from './external/external.routes.ts';
+import { REINDEX_QUEUE, reindexVehicles } from './external/external.service.ts';
+import { fitmentRoutes as routes } from './fitment.routes.ts';
+import { ensureFitmentReferenceData, type FitmentProducts } from './fitment.service.ts';
+
+/** The fitment module's Fastify plugin: reference data (idempotent), then the routes. */
+export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, products: FitmentProducts) {
+  await ensureFitmentReferenceData(ctx.database.db);
+  await routes(app, ctx, products);
+  // External vehicle data: the sandboxes of both sources; the reindex runs as one job on a stately queue.
+  const sources = { TecDoc: createTecDocSandbox(), OSCAR: createOscarSandbox() };
+  await ctx.jobs.defineQueue(REINDEX_QUEUE, { policy: 'stately' });
+  await ctx.jobs.work(REINDEX_QUEUE, async () => {
+    await reindexVehicles(ctx.database.db);
+  });
+  await externalVehicleRoutes(app, { db: ctx.database.db, jobs: ctx.jobs, sources });
+}
+
+export {
+  countVehiclesOfProducts,
+  ensureFitmentReferenceData,
+  lintProducts,
+  listVehicleMakes,
+  marketplaceVehiclePicker,
+  vehiclesByIds,
+  type FitmentProduct,
+  type FitmentProducts,
+} from './fitment.service.ts';
+export { seedExternalVehicles } from './external/external.service.ts';
 export {
   deferFitmentIndexes,
   seedVehicles,

@@ -1,5 +1,67 @@
 /**
- * Marketplace: merchants' stores, listings, the import list and publishing. So far only its demo data; the
- * marketplace screens come with their own issue.
+ * Marketplace: brands' marketplace listings, merchants' stores, the import list and publishing to stores. The only
+ * public surface of the module: its plugin, the seed functions and the services the demo and benchmarks call.
  */
-export { seedStores, type StoreSeed } from './marketplace.seed.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { BULK_PUBLISH_QUEUE, runBulkPublish } from './import-list/import-list.service.ts';
+import { recomputeValidity } from './listings/listings.service.ts';
+import { marketplaceRoutes as routes } from './marketplace.routes.ts';
+import {
+  runSendToPim,
+  runSyncAll,
+  SEND_TO_PIM_QUEUE,
+  SYNC_ALL_QUEUE,
+} from './merchant-products/merchant-products.service.ts';
+import { createMarketplaceServices, type MarketplaceServices } from './marketplace.services.ts';
+
+/**
+ * The marketplace module's Fastify plugin: its event handler (listing validity follows product changes), the bulk
+ * publish worker, then the routes.
+ */
+export async function marketplaceRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: MarketplaceServices = createMarketplaceServices(ctx),
+): Promise<void> {
+  ctx.events.on('catalogue.products_changed', 'marketplace.listing_validity', recomputeValidity);
+  await ctx.jobs.work<{ publish_job_id: string }>(BULK_PUBLISH_QUEUE, (data) =>
+    runBulkPublish(services, data.publish_job_id),
+  );
+  await ctx.jobs.work<{ sync_job_id: string }>(SYNC_ALL_QUEUE, (data) =>
+    runSyncAll(services, data.sync_job_id),
+  );
+  await ctx.jobs.work<{ merchant_product_id: number; team_id: number }>(SEND_TO_PIM_QUEUE, (data) =>
+    runSendToPim(services, data),
+  );
+  await routes(app, services);
+}
+
+export { createMarketplaceServices, type MarketplaceServices };
+export {
+  demoListingIds,
+  publishForDemo,
+  runBulkPublish,
+  startBulkPublish,
+} from './import-list/import-list.service.ts';
+export {
+  allocateListingIds,
+  seededListingStatus,
+  seedMerchantState,
+  seedStores,
+  writeListings,
+  type ListingProductSeed,
+  type ListingSeed,
+  type StoreSeed,
+} from './marketplace.seed.ts';
+export {
+  runSyncAll,
+  seedDemoStoreProducts,
+  startSyncAll,
+} from './merchant-products/merchant-products.service.ts';
+export { storeInfoById, storeInfoOfTeam, storesOfTeam, type StoreInfo } from './stores/stores.service.ts';
+/** Billing sets the team's plan (the Subscription Required gate) and reads the plan usage. */
+export {
+  listingUsage,
+  setSubscription as setMarketplaceSubscription,
+} from './import-list/import-list.repository.ts';

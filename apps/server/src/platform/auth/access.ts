@@ -9,23 +9,27 @@ import { appError, forbidden } from '../http/errors.ts';
  * - user: any signed-in person (session), whatever their team
  * - staff: platform staff only
  * - team: a member of the current team with the area enabled and the role; `publishable` lets the
- *   publishable API key read it too (the secret key always acts as the team with full access)
+ *   publishable API key read it too (the secret key always acts as the team with full access); `reads` marks a
+ *   POST that only reads (a search whose query is a body), which viewers and the publishable key may then call
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'user' }
   | { kind: 'staff' }
-  | { kind: 'team'; area: Area | null; role: MembershipRole; publishable: boolean };
+  | { kind: 'team'; area: Area | null; role: MembershipRole; publishable: boolean; reads?: boolean };
 
 export const access = {
   public: (): Access => ({ kind: 'public' }),
   user: (): Access => ({ kind: 'user' }),
   staff: (): Access => ({ kind: 'staff' }),
-  team: (opts: { area?: Area; role?: MembershipRole; publishable?: boolean } = {}): Access => ({
+  team: (
+    opts: { area?: Area; role?: MembershipRole; publishable?: boolean; reads?: boolean } = {},
+  ): Access => ({
     kind: 'team',
     area: opts.area ?? null,
     role: opts.role ?? 'viewer',
     publishable: opts.publishable ?? false,
+    ...(opts.reads ? { reads: true } : {}),
   }),
 };
 
@@ -94,7 +98,11 @@ export function enforceAccess(
   csrfHeader: string | undefined,
 ): void {
   if (rule.kind === 'public') return;
-  if (auth.via === 'session' && isWrite(method) && csrfHeader !== auth.csrfToken) {
+  // A POST that only reads (a search whose query is a body) changes nothing a forged request could exploit, and
+  // its answer cannot be read across origins: it needs no anti-forgery token, so a page can start its first
+  // list request before the session (which carries the token) has arrived.
+  const readsOnly = rule.kind === 'team' && rule.reads === true;
+  if (auth.via === 'session' && isWrite(method) && !readsOnly && csrfHeader !== auth.csrfToken) {
     throw appError('csrf_failed', 'Missing or invalid anti-forgery token');
   }
   switch (rule.kind) {
@@ -108,7 +116,7 @@ export function enforceAccess(
     case 'team': {
       if (auth.via === 'anonymous') throw unauthenticated();
       if (auth.via === 'publishable_key') {
-        if (!rule.publishable || isWrite(method))
+        if (!rule.publishable || (isWrite(method) && !rule.reads))
           throw forbidden('The publishable key cannot do that; use the secret key');
         return;
       }
@@ -123,7 +131,12 @@ export function enforceAccess(
         throw forbidden(`The ${rule.area} service is not enabled for this team`);
       if (!auth.roles || !hasRole(auth.roles, rule.role)) throw forbidden();
       // Viewers read; a write needs at least the editor flag unless the route asks for billing or admin.
-      if (isWrite(method) && rule.role === 'viewer' && !(auth.roles.admin || auth.roles.editor))
+      if (
+        isWrite(method) &&
+        !rule.reads &&
+        rule.role === 'viewer' &&
+        !(auth.roles.admin || auth.roles.editor)
+      )
         throw forbidden();
       return;
     }

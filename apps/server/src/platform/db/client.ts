@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -38,7 +39,7 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -17,11 +17,34 @@ export const DOMAIN_EVENTS = {
     status: z.enum(['draft', 'published', 'invalid', 'archived']).nullable(),
   }),
   /**
+   * A product's listing-relevant data changed (its columns, attributes or price). Emitted by the catalogue; the
+   * marketplace recomputes the validity of the listings these products are in.
+   */
+  'catalogue.products_changed': z.object({
+    product_ids: z.array(z.number().int().positive()).min(1),
+  }),
+  /**
    * The vehicle applications of these products changed (added, edited, removed). Emitted by the fitment module;
    * the catalogue recounts products.vehicle_count through fitment's `countVehiclesOfProducts`.
    */
   'fitment.applications_changed': z.object({
     product_ids: z.array(z.number().int().positive()).min(1),
+  }),
+  /**
+   * A delivery's tracking moved (booked, pickup requested, awaiting pickup, in transit, delivered, or an
+   * exception). Emitted by the shipping module's tracking clock; the orders side shows it to the merchant and
+   * pushes the tracking to the store.
+   */
+  'shipping.delivery_tracked': z.object({
+    delivery_id: z.number().int().positive(),
+    fulfillment_id: z.number().int().positive().nullable(),
+    status: z.string(),
+    event_status: z.string(),
+    description: z.string(),
+    carrier: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    tracking_url: z.string().nullable(),
+    occurred_at: z.string(),
   }),
 } as const;
 

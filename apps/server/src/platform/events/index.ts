@@ -1,5 +1,5 @@
 /** Domain events through a transactional outbox (docs/decisions/0012-cross-module-events.md). */
-export { emitEvent } from './outbox.ts';
+export { emitEvent, emitEvents } from './outbox.ts';
 export { createEventBus, type EventBus, type EventHandler } from './event-bus.ts';
 export {
   DOMAIN_EVENTS,

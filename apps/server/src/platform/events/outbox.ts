@@ -22,3 +22,24 @@ export async function emitEvent<T extends DomainEventType>(
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row!.id)})`);
   return row!.id;
 }
+
+/**
+ * Records many events of one type in the caller's transaction with one insert per thousand and one wake-up:
+ * for batch changes (the tracking clock moving thousands of deliveries). Each payload is checked as in
+ * `emitEvent`.
+ */
+export async function emitEvents<T extends DomainEventType>(
+  tx: DbOrTx,
+  type: T,
+  events: readonly { teamId: number; payload: DomainEventPayload<T> }[],
+): Promise<void> {
+  if (!events.length) return;
+  const schema = DOMAIN_EVENTS[type];
+  for (let i = 0; i < events.length; i += 1000) {
+    const chunk = events.slice(i, i + 1000);
+    await tx
+      .insert(domainEvents)
+      .values(chunk.map((e) => ({ type, team_id: e.teamId, payload: schema.parse(e.payload) })));
+  }
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, 'batch')`);
+}

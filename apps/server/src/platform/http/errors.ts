@@ -6,11 +6,14 @@ import {
 } from '@partsflow/contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { databaseRefusal } from './database-errors.ts';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
+type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
 
 /** The one error type of the server. Modules define their codes with a status each (see *.errors.ts). */
 export class AppError extends Error {
+  /** Response headers the answer carries (Retry-After on a throttled request). */
+  headers?: Record<string, string>;
   constructor(
     readonly code: string,
     readonly status: Status,
@@ -66,6 +69,11 @@ export function toHttpError(err: unknown): { status: number; body: ErrorResponse
     return toHttpError(validationFailed(details));
   }
   if (isResponseSerializationError(err)) return internal();
+  const refusal = databaseRefusal(err);
+  if (refusal) {
+    const { status, code, message, details } = refusal;
+    return { status, body: { error: { code, message, ...(details ? { details } : {}) } } };
+  }
   const e = err as { statusCode?: number; code?: string; message?: string; validation?: unknown };
   if (e && typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
@@ -82,6 +90,21 @@ export function toHttpError(err: unknown): { status: number; body: ErrorResponse
     return { status: e.statusCode, body: { error: { code, message: e.message ?? 'Bad request' } } };
   }
   return internal();
+}
+
+/**
+ * The router's own refusals (a path value longer than the router allows, a malformed percent-encoding), which
+ * Fastify answers before any hook or error handler unless `frameworkErrors` hands them here.
+ */
+export function frameworkError(err: { code?: string }): { status: number; body: ErrorResponse } {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return {
+      status: 414,
+      body: { error: { code: 'bad_request', message: 'A value in the address is too long' } },
+    };
+  if (err.code === 'FST_ERR_BAD_URL')
+    return { status: 400, body: { error: { code: 'bad_request', message: 'The address is not valid' } } };
+  return toHttpError(err);
 }
 
 function internal() {

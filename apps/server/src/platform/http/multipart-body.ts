@@ -1,4 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { appError, AppError } from './errors.ts';
+
+export const MALFORMED_FORM = 'The form data is not valid';
 
 /**
  * Turns multipart form fields (`product[sku]`, `product[tags][]`, `product_issue[resolved]`) into the object
@@ -7,12 +10,18 @@ import type { FastifyRequest } from 'fastify';
  */
 export async function readMultipartFields(req: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      part.file.resume();
-      continue;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        continue;
+      }
+      setPath(body, parseFieldName(part.fieldname), part.value);
     }
-    setPath(body, parseFieldName(part.fieldname), part.value);
+  } catch (err) {
+    // A truncated or malformed form (the parser's own error has no status) is the client's mistake, not a 500.
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw appError('bad_request', MALFORMED_FORM);
   }
   return body;
 }

@@ -27,7 +27,11 @@ export function areaAccess(area: Area) {
     editor: { access: access.team({ area, role: 'editor' }) },
     billing: { access: access.team({ area, role: 'billing' }) },
     admin: { access: access.team({ area, role: 'admin' }) },
+    /** A POST that only reads (a list whose query is a body): viewers may call it, no anti-forgery token needed. */
+    search: { access: access.team({ area, role: 'viewer', reads: true }) },
     /** Readable with the publishable API key too (marketplace search, listing detail). */
     publishable: { access: access.team({ area, role: 'viewer', publishable: true }) },
+    /** A POST that only reads (a search with its query as a body), open to the publishable key too. */
+    publishableSearch: { access: access.team({ area, role: 'viewer', publishable: true, reads: true }) },
   } as const;
 }

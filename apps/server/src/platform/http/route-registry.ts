@@ -5,6 +5,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route opted in to `Idempotency-Key` (the harness races every such route). */
+  idempotent: boolean;
 }
 
 // Routes that plugins register for themselves (API reference pages, static files) are public by nature.
@@ -21,9 +23,13 @@ export function trackRoutes(app: FastifyInstance): RegisteredRoute[] {
     if (!config.access && PLUGIN_OWNED.some((re) => re.test(route.url))) {
       route.config = { ...config, access: { kind: 'public' } } as typeof route.config;
     }
-    const declared = (route.config as { access?: Access } | undefined)?.access;
+    const { access: declared, idempotent } = (route.config ?? {}) as {
+      access?: Access;
+      idempotent?: boolean;
+    };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, access: declared });
+    for (const method of methods)
+      routes.push({ method, url: route.url, access: declared, idempotent: idempotent === true });
   });
   return routes;
 }

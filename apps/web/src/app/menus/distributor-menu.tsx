@@ -5,6 +5,7 @@ import {
   IconCurrencyDollar,
   IconLayoutDashboard,
   IconPackage,
+  IconSettings,
 } from '@tabler/icons-react';
 import { urls } from '../../lib/urls.ts';
 import { SideMenu, type SideMenuItem } from '../shell/side-menu.tsx';
@@ -18,6 +19,7 @@ export function DistributorMenu({ onNavigate }: { onNavigate?: () => void }) {
     { label: 'Inventory', to: urls.distributor.inventory(), icon: IconBox },
     { label: 'Pricing', to: urls.distributor.pricing(), icon: IconCurrencyDollar },
     { label: 'Payments', to: urls.distributor.payments(), icon: IconCash },
+    { label: 'Settings', to: urls.distributor.settings(), icon: IconSettings },
   ];
   return <SideMenu label="Distributor menu" items={items} onNavigate={onNavigate} />;
 }

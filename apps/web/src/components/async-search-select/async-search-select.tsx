@@ -6,6 +6,7 @@ import { lookupKeys, type LookupOption } from '../../lib/lookups.ts';
 
 /** Options shown at once; with `maxDropdownHeight` below they fit without a scrollbar. */
 const MAX_OPTIONS = 8;
+const STATUS_VALUE = '__status__';
 
 export interface AsyncSearchSelectProps<T> extends Omit<
   SelectProps,
@@ -61,6 +62,10 @@ export function AsyncSearchSelect<T>(props: AsyncSearchSelectProps<T>) {
   // keyboard and hold only options (WCAG 2.1.1 against ARIA 1.2), so none scrolls.
   const options = items.slice(0, MAX_OPTIONS).map(toOption);
   const extras = extraOptions ? extraOptions(term, items) : [];
+  // While nothing matches, the list holds one disabled option saying so: a listbox with no option at all is
+  // refused by assistive technology (axe aria-required-children), which Mantine's own empty message would be.
+  const status = query.isFetching ? 'Searching...' : 'Nothing found';
+  const placeholderOption = { value: STATUS_VALUE, label: status, disabled: true };
   const extraValues = new Set(extras.map((e) => e.value));
   if (value && !options.some((o) => o.value === value.value) && !extraValues.has(value.value))
     options.unshift(value);
@@ -71,13 +76,14 @@ export function AsyncSearchSelect<T>(props: AsyncSearchSelectProps<T>) {
       disabled={disabled}
       searchable
       clearable={rest.clearable ?? true}
-      data={[...options, ...extras]}
+      data={
+        options.length + extras.length === 0 && typed.trim() ? [placeholderOption] : [...options, ...extras]
+      }
       value={value?.value ?? null}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: o }) => o}
       maxDropdownHeight={420}
-      nothingFoundMessage={query.isFetching ? 'Searching...' : 'Nothing found'}
       rightSection={query.isFetching || busy ? <Loader size={14} /> : undefined}
       onChange={(v) => {
         if (v === null) {

@@ -1,8 +1,16 @@
-import { Button, Center, Group, Pagination, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import { lazyNamed } from '../../lib/lazy-named.ts';
 import classes from './data-table.module.css';
 import type { SortDirection } from './use-data-table-state.ts';
+
+// The pager shows only once the first page of rows has arrived (the footer waits for them), so its code is not
+// part of a list's first download: it is fetched as soon as the table's module loads, beside the rows' request.
+const DataTablePager = lazyNamed(() => import('./data-table-pager.tsx'), 'DataTablePager');
+DataTablePager.preload();
+/** Mantine's small pager's height, kept while its code loads so the footer does not move. */
+const PAGER_HEIGHT = 28;
 
 export interface DataTableColumn<T> {
   /** The sort key sent to the server; also the React key. */
@@ -34,6 +42,8 @@ export interface DataTableProps<T, K extends string | number> {
   onSort?: (column: string) => void;
   selection?: DataTableSelection<K>;
   emptyMessage?: ReactNode;
+  /** Rows drawn greyed (archived records). */
+  rowMuted?: (row: T) => boolean;
   /** Below this width the table scrolls sideways instead of squashing its columns. */
   minWidth?: number;
   'aria-label'?: string;
@@ -127,7 +137,11 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
               const key = rowKey(row);
               const checked = selection?.selected.has(key) ?? false;
               return (
-                <tr key={key} data-selected={checked || undefined}>
+                <tr
+                  key={key}
+                  data-selected={checked || undefined}
+                  data-muted={props.rowMuted?.(row) || undefined}
+                >
                   {selection && (
                     <td>
                       <input
@@ -153,31 +167,42 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
           <Text c="dimmed">{props.emptyMessage ?? 'No records found'}</Text>
         </Center>
       )}
-      <Group justify="space-between" mt="sm" gap="sm">
-        <Text size="sm" c="dimmed">
-          {totalCount > 0 ? `${first}–${last} of ${totalCount}` : '0 results'}
-          {selection && selection.selected.size > 0 ? ` · ${selection.selected.size} selected` : ''}
-        </Text>
-        <Group gap="sm">
-          {props.onPerChange && (
-            // Toggle buttons, not a select: one click to change, and no popover code in a list's first download.
-            <Button.Group aria-label="Rows per page">
-              {(props.pageSizes ?? [20, 50, 100]).map((size) => (
-                <Button
-                  key={size}
-                  size="xs"
-                  variant={size === per ? 'filled' : 'default'}
-                  aria-pressed={size === per}
-                  onClick={() => props.onPerChange?.(size)}
-                >
-                  {size}
-                </Button>
-              ))}
-            </Button.Group>
-          )}
-          <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={props.onPageChange} />
+      {/* Until the first page arrives the rows' place is held and the footer waits: drawn under an empty table, it
+          would jump down when the rows came (a layout shift on every list's first screen). */}
+      {rows.length === 0 && loading && (
+        <Center py="xl" className={classes.pending}>
+          <Loader size="sm" role="status" aria-label="Loading" />
+        </Center>
+      )}
+      {(rows.length > 0 || !loading) && (
+        <Group justify="space-between" mt="sm" gap="sm">
+          <Text size="sm" c="dimmed">
+            {totalCount > 0 ? `${first}–${last} of ${totalCount}` : '0 results'}
+            {selection && selection.selected.size > 0 ? ` · ${selection.selected.size} selected` : ''}
+          </Text>
+          <Group gap="sm">
+            {props.onPerChange && (
+              // Toggle buttons, not a select: one click to change, and no popover code in a list's first download.
+              <Button.Group aria-label="Rows per page">
+                {(props.pageSizes ?? [20, 50, 100]).map((size) => (
+                  <Button
+                    key={size}
+                    size="xs"
+                    variant={size === per ? 'filled' : 'default'}
+                    aria-pressed={size === per}
+                    onClick={() => props.onPerChange?.(size)}
+                  >
+                    {size}
+                  </Button>
+                ))}
+              </Button.Group>
+            )}
+            <Suspense fallback={<Box h={PAGER_HEIGHT} w={PAGER_HEIGHT * 5} aria-hidden />}>
+              <DataTablePager total={pages} value={Math.min(page, pages)} onChange={props.onPageChange} />
+            </Suspense>
+          </Group>
         </Group>
-      </Group>
+      )}
     </div>
   );
 }

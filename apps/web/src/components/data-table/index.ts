@@ -1,6 +1,11 @@
 export { DataTable } from './data-table.tsx';
 export type { DataTableColumn, DataTableProps, DataTableSelection } from './data-table.tsx';
-export { useDataTableState, parseFilters, serialiseFilters } from './use-data-table-state.ts';
+export {
+  useDataTableState,
+  readDataTableState,
+  parseFilters,
+  serialiseFilters,
+} from './use-data-table-state.ts';
 export type {
   DataTableFilters,
   DataTableState,

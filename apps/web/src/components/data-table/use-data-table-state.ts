@@ -46,6 +46,23 @@ function positiveInt(raw: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** The table state an address holds (what the hook reads; a route loader can read it before the page renders). */
+export function readDataTableState(
+  params: URLSearchParams,
+  options: { defaultPer?: number; paramPrefix?: string } = {},
+): DataTableState {
+  const { defaultPer = 20, paramPrefix = '' } = options;
+  const p = (name: string) => params.get(`${paramPrefix}${name}`);
+  return {
+    page: positiveInt(p('page'), 1),
+    per: positiveInt(p('per'), defaultPer),
+    sort: p('sort'),
+    sortDir: p('sort_dir') === 'desc' ? 'desc' : 'asc',
+    query: p('query') ?? '',
+    filters: parseFilters(p('filters')),
+  };
+}
+
 /**
  * Table state kept in the URL search params (page, per, sort, sort_dir, query, filters). Anything that narrows the
  * result set sends the user back to page 1.
@@ -57,16 +74,9 @@ export function useDataTableState(
   const [params, setParams] = useSearchParams();
   const p = useCallback((name: string) => `${paramPrefix}${name}`, [paramPrefix]);
 
-  const state = useMemo<DataTableState>(
-    () => ({
-      page: positiveInt(params.get(p('page')), 1),
-      per: positiveInt(params.get(p('per')), defaultPer),
-      sort: params.get(p('sort')),
-      sortDir: params.get(p('sort_dir')) === 'desc' ? 'desc' : 'asc',
-      query: params.get(p('query')) ?? '',
-      filters: parseFilters(params.get(p('filters'))),
-    }),
-    [params, p, defaultPer],
+  const state = useMemo(
+    () => readDataTableState(params, { defaultPer, paramPrefix }),
+    [params, paramPrefix, defaultPer],
   );
 
   const update = useCallback(

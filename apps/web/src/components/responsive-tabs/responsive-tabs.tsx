@@ -33,6 +33,10 @@ export function ResponsiveTabs({ tabs, value, onChange, label }: ResponsiveTabsP
           value={value}
           onChange={(v) => v && onChange(v)}
           allowDeselect={false}
+          // A handful of sections: the whole list shows at once, in a plain box. A list that can scroll (even by a
+          // pixel, as the scroll area's could at phone sizes) is a scroll region no keyboard can reach (axe).
+          withScrollArea={false}
+          maxDropdownHeight={480}
           mb="md"
         />
         <Box role="region" aria-label={active?.label}>

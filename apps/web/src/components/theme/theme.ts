@@ -47,6 +47,8 @@ export const theme = createTheme({
  * variants (badges, light buttons) draw shade 9 text on shade 0 instead of shade 1, so every colour reaches 4.5:1
  * (teal 9 on teal 1 is 4.3:1).
  */
+const DARKER_LIGHT_TEXT = { green: '#0b4d1f', yellow: '#5c4300', lime: '#3d6608', orange: '#b03a0a' };
+
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
@@ -58,6 +60,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
         [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`],
         [`--mantine-color-${c}-light-hover`, `var(--mantine-color-${c}-1)`],
       ]),
+    ),
+    // Shade 9 of these four stays under 4.5:1 on their shade 0 (green 4.1, orange 4.0, lime 3.5, yellow 2.8): their
+    // light variants write the word in a darker tone of the same hue (6 to 9:1), keeping the background.
+    ...Object.fromEntries(
+      Object.entries(DARKER_LIGHT_TEXT).map(([c, v]) => [`--mantine-color-${c}-light-color`, v]),
     ),
   },
   dark: {},

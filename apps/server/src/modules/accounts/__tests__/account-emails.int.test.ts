@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { createSandboxMail, type MailAdapter } from '../../../adapters/mail/index.ts';
 
@@ -30,10 +30,36 @@ async function mailbox(to: string) {
   return (await t.anonymous.get(`/api/dev/mailbox?to=${to}`)).json().messages as { subject: string }[];
 }
 
-/** The sweep retries a failed run after a back-off; make it due now instead of waiting. */
-async function sweepNow() {
-  await t.ctx.database.db.execute(sql`update workflow_runs set run_after = now() where status = 'pending'`);
-  return t.ctx.workflows.runPending();
+async function runsBy(status: 'pending' | 'running' | 'completed'): Promise<number> {
+  const { rows } = (await t.ctx.database.db.execute(
+    sql`select count(*)::int as n from workflow_runs where status = ${status}`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(rows[0]!.n);
+}
+
+/**
+ * The sweep retries a failed run after a back-off; make it due now instead of waiting, and answer how many runs
+ * it completed. The app's own poll may take the run first, so what counts is the runs' state once none is left
+ * to do, not which sweeper did it.
+ */
+async function sweepNow(): Promise<number> {
+  const before = await runsBy('completed');
+  // The failing attempt records itself after the request has answered: wait until it has.
+  await vi.waitFor(async () => expect(await runsBy('running')).toBe(0), { timeout: 15_000, interval: 50 });
+  await vi.waitFor(
+    async () => {
+      // Due now on every poll, so the test never waits out a back-off, whichever runner (this one or the app's own
+      // sweeper, which races it) made the last attempt. Once on a quiet machine a run stayed pending past 15 s.
+      await t.ctx.database.db.execute(
+        sql`update workflow_runs set run_after = now() where status = 'pending'`,
+      );
+      await t.ctx.workflows.runPending();
+      expect(await runsBy('running')).toBe(0);
+      expect(await runsBy('pending')).toBe(0);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  return (await runsBy('completed')) - before;
 }
 
 describe('account emails survive a crash', () => {

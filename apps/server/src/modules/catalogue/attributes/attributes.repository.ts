@@ -202,6 +202,16 @@ export async function findAttributeTitlesByIds(db: DbOrTx, params: ScopeParams &
     .where(and(inArray(attributeTitles.id, params.ids), visibleAttributeTitles(params.scope)));
 }
 
+/**
+ * Serialises the creates of one name in one team's dictionary until the transaction ends, so simultaneous
+ * find-or-creates of the same title make one row (the table has no unique index on the lower-cased name).
+ */
+export async function lockAttributeTitleName(tx: DbOrTx, params: { teamId: number | null; name: string }) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('attribute_titles'), hashtext(${`${params.teamId ?? 0}:${params.name.toLowerCase()}`}))`,
+  );
+}
+
 export async function findAttributeTitleByName(db: DbOrTx, params: { teamId: number | null; name: string }) {
   const [row] = await db
     .select()

@@ -63,6 +63,7 @@ export async function createAttributeTitle(
   const teamId = actor.scope.staff ? null : actor.scope.teamId;
   const name = titleCase(input.name);
   return db.transaction(async (tx) => {
+    await repo.lockAttributeTitleName(tx, { teamId, name });
     const title =
       (await repo.findAttributeTitleByName(tx, { teamId, name })) ??
       (await repo.insertAttributeTitle(tx, {
@@ -231,18 +232,18 @@ export async function deleteProductAttribute(db: Db, actor: Actor, id: number) {
   if (!found) throw catalogueError('record_not_found');
   return withLockedProduct(db, actor, found.product.id, async (tx, product) => {
     const removed = await repo.deleteProductAttribute(tx, { productId: product.id, id });
-    if (removed) {
-      await repo.refreshAttributeCount(tx, { productId: product.id });
-      await recordAudit(tx, {
-        actor,
-        teamId: product.team_id,
-        subject: productSubject(product.id),
-        type: 'ProductAttribute',
-        id,
-        action: 'destroy',
-        changes: snapshotChanges(removed, ATTRIBUTE_AUDIT_FIELDS, 'destroy'),
-      });
-    }
+    // A simultaneous delete took it first: answer as a repeat would (404), with no second event or touch.
+    if (!removed) throw catalogueError('record_not_found');
+    await repo.refreshAttributeCount(tx, { productId: product.id });
+    await recordAudit(tx, {
+      actor,
+      teamId: product.team_id,
+      subject: productSubject(product.id),
+      type: 'ProductAttribute',
+      id,
+      action: 'destroy',
+      changes: snapshotChanges(removed, ATTRIBUTE_AUDIT_FIELDS, 'destroy'),
+    });
     return presentProductAttributes(tx, product, 'Product attribute removed');
   });
 }

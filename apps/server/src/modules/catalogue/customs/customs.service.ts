@@ -102,17 +102,17 @@ export async function removeProductHsCode(db: Db, actor: Actor, id: number) {
   const found = await hsCodeOrThrow(db, actor, id);
   return withLockedProduct(db, actor, found.product.id, async (tx, product) => {
     const removed = await repo.deleteProductHsCode(tx, { productId: product.id, id });
-    if (removed) {
-      await recordAudit(tx, {
-        actor,
-        teamId: product.team_id,
-        subject: productSubject(product.id),
-        type: 'ProductHsCode',
-        id,
-        action: 'destroy',
-        changes: snapshotChanges(removed, HS_CODE_AUDIT_FIELDS, 'destroy'),
-      });
-    }
+    // A simultaneous delete took it first: answer as a repeat would (404), with no second event or touch.
+    if (!removed) throw catalogueError('record_not_found');
+    await recordAudit(tx, {
+      actor,
+      teamId: product.team_id,
+      subject: productSubject(product.id),
+      type: 'ProductHsCode',
+      id,
+      action: 'destroy',
+      changes: snapshotChanges(removed, HS_CODE_AUDIT_FIELDS, 'destroy'),
+    });
     return hsCodesReply(tx, product.id, 'HS code removed');
   });
 }

@@ -10,6 +10,9 @@ const TYPE_LABELS: Record<string, string> = {
   ProductHsCode: 'HS code',
   ProductPrice: 'Pricing',
   ProductNumber: 'Product number',
+  ProductMedia: 'Media',
+  ProductComponent: 'Part',
+  CrossSell: 'Cross-sell',
 };
 
 const FIELD_LABELS: Record<string, string> = {

@@ -10,7 +10,16 @@ export const PRODUCT_SUBJECT = 'Product';
 export const productSubject = (id: number): auditTrail.AuditSubject => ({ type: PRODUCT_SUBJECT, id });
 
 export type AuditableType =
-  'Product' | 'ProductAttribute' | 'Package' | 'Hazard' | 'ProductHsCode' | 'ProductPrice' | 'ProductNumber';
+  | 'Product'
+  | 'ProductAttribute'
+  | 'Package'
+  | 'Hazard'
+  | 'ProductHsCode'
+  | 'ProductPrice'
+  | 'ProductNumber'
+  | 'ProductMedia'
+  | 'ProductComponent'
+  | 'CrossSell';
 
 export async function insertAudit(
   db: DbOrTx,

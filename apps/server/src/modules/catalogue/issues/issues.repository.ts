@@ -76,3 +76,30 @@ export async function countProductIssues(db: DbOrTx, params: { productId: number
     .where(and(eq(productIssues.product_id, params.productId), eq(productIssues.team_id, params.teamId)));
   return { open: row?.open ?? 0, resolved: row?.resolved ?? 0 };
 }
+
+/**
+ * Makes the product's linter-raised issues match the findings: new findings become open issues, open ones no
+ * longer found go, resolved ones stay resolved. Only products of the team are touched.
+ */
+export async function syncLintIssues(
+  db: DbOrTx,
+  params: { teamId: number; productId: number; findings: { key: string; message: string }[] },
+) {
+  const keys = params.findings.map((f) => f.key);
+  await db.execute(sql`
+    delete from ${productIssues}
+    where ${productIssues.product_id} = ${params.productId} and ${productIssues.team_id} = ${params.teamId}
+      and ${productIssues.lint_key} is not null and not ${productIssues.resolved}
+      and ${productIssues.lint_key} not in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`);
+  if (!params.findings.length) return;
+  const values = sql.join(
+    params.findings.map((f) => sql`(${f.key}::text, ${f.message}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into ${productIssues} (product_id, team_id, issue, lint_key)
+    select p.id, p.team_id, f.message, f.key
+    from products p, (values ${values}) as f(key, message)
+    where p.id = ${params.productId} and p.team_id = ${params.teamId}
+    on conflict (product_id, lint_key) do nothing`);
+}

@@ -1,5 +1,6 @@
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import { emitEvent } from '../../../platform/events/index.ts';
 import { catalogueError } from '../catalogue.errors.ts';
 import * as repo from './products.repository.ts';
 type ProductRow = repo.ProductRow;
@@ -26,7 +27,7 @@ export async function productBySlugOrThrow(
 
 /**
  * Runs a change to a product's records in one transaction with the product row locked (so two edits of one
- * product queue up), then bumps the product's updated_at.
+ * product queue up), then bumps the product's updated_at and announces the change (catalogue.products_changed).
  */
 export async function withLockedProduct<T>(
   db: Db,
@@ -39,6 +40,11 @@ export async function withLockedProduct<T>(
     if (!product) throw catalogueError('product_not_found');
     const result = await fn(tx, product);
     await repo.touchProduct(tx, { scope: actor.scope, id: productId });
+    await emitEvent(tx, {
+      type: 'catalogue.products_changed',
+      teamId: product.team_id,
+      payload: { product_ids: [productId] },
+    });
     return result;
   });
 }

@@ -24,17 +24,18 @@ export type ProductChildTable =
 export function productChildRows<T extends ProductChildTable>(table: T) {
   const owned = (params: { productId: number; id: number }) =>
     and(eq(table.id, params.id), eq(table.product_id, params.productId));
+  async function findOfProduct(
+    db: DbOrTx,
+    params: { productId: number; id: number },
+  ): Promise<T['$inferSelect'] | null> {
+    const rows = (await db
+      .select()
+      .from(table as ProductChildTable)
+      .where(owned(params))) as unknown[];
+    return (rows[0] as T['$inferSelect'] | undefined) ?? null;
+  }
   return {
-    async findOfProduct(
-      db: DbOrTx,
-      params: { productId: number; id: number },
-    ): Promise<T['$inferSelect'] | null> {
-      const rows = (await db
-        .select()
-        .from(table as ProductChildTable)
-        .where(owned(params))) as unknown[];
-      return (rows[0] as T['$inferSelect'] | undefined) ?? null;
-    },
+    findOfProduct,
     async insert(db: DbOrTx, values: T['$inferInsert']): Promise<T['$inferSelect']> {
       const [row] = await db
         .insert(table)
@@ -46,6 +47,8 @@ export function productChildRows<T extends ProductChildTable>(table: T) {
       db: DbOrTx,
       params: { productId: number; id: number; values: Partial<T['$inferInsert']> },
     ): Promise<T['$inferSelect'] | null> {
+      // An update that changes nothing (an empty PATCH) is the row as it is: SQL has no empty SET.
+      if (Object.values(params.values).every((v) => v === undefined)) return findOfProduct(db, params);
       const rows = (await db
         .update(table)
         .set(params.values as never)

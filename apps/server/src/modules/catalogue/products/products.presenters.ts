@@ -6,14 +6,18 @@ type ProductRow = typeof products.$inferSelect;
 
 /** Presenters map rows to the contracts' wire shapes; no table row leaves the module as it is. */
 
-export function presentProductRow(r: {
-  product: ProductRow;
-  brand: { slug: string; name: string };
-  sub_brand: string | null;
-  product_type: string | null;
-}): ProductListRow {
+export function presentProductRow(
+  r: {
+    product: ProductRow;
+    brand: { slug: string; name: string };
+    sub_brand: string | null;
+    product_type: string | null;
+  },
+  imageUrl: string | null = null,
+): ProductListRow {
   const p = r.product;
   return {
+    image_url: imageUrl,
     id: p.id,
     slug: p.slug,
     sku: p.sku,

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gt,
@@ -21,6 +20,13 @@ import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
 import { inScope } from '../../../platform/auth/actor.ts';
 import { escapeLike } from '../../../platform/db/like.ts';
+import {
+  boundedCount,
+  keywordMatch,
+  parseSearchTerms,
+  searchList,
+  type SearchSource,
+} from '../../../platform/search/index.ts';
 import {
   brands,
   productNumbers,
@@ -246,23 +252,23 @@ const SORT_COLUMNS: Record<ProductSortColumn, AnyPgColumn> = {
   brand: brands.name,
 };
 
-/** Whether the list query needs the search: words as prefix terms over the search vector, or partial SKU. */
+/** What the product list and autocomplete search: the generated vector (sku, title, manufacturer SKU), SKU fragments. */
+export const PRODUCT_SEARCH: SearchSource = {
+  vector: products.search_vector,
+  fragments: [products.sku],
+  code: products.sku,
+};
+
+/**
+ * The keyword condition: words as prefix terms over the search vector, or partial SKU (trigram index) for a query
+ * of one token (SKUs have no spaces, so several words are a title search).
+ */
 export function keywordCondition(query: string | undefined): SQL | undefined {
-  const q = query?.trim();
-  if (!q) return undefined;
-  const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const conditions: SQL[] = [];
-  if (words.length) {
-    const tsquery = words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
-    conditions.push(sql`${products.search_vector} @@ to_tsquery('simple', ${tsquery})`);
-  }
-  // Trigram index on sku: a fragment from the middle of a SKU ("1234" in "BP-1234-F"). SKUs have no spaces, so a
-  // query of several words is a title search and skips it.
-  if (!/\s/.test(q)) conditions.push(ilike(products.sku, `%${escapeLike(q)}%`));
-  return or(...conditions);
+  return keywordMatch(PRODUCT_SEARCH, parseSearchTerms(query));
 }
 
-export function productListWhere(params: ScopeParams & { filters: ProductFilters; query?: string }) {
+/** Scope and filters of the list, without the keyword. */
+function productListFilters(params: ScopeParams & { filters: ProductFilters }) {
   const f = params.filters;
   const flag = (v: boolean | undefined, yes: SQL, no: SQL) => (v === undefined ? undefined : v ? yes : no);
   return and(
@@ -276,21 +282,24 @@ export function productListWhere(params: ScopeParams & { filters: ProductFilters
     flag(f.has_vehicles, gt(products.vehicle_count, 0), eq(products.vehicle_count, 0)),
     flag(f.has_media, gt(products.media_count, 0), eq(products.media_count, 0)),
     f.listing_status ? eq(products.listing_status, f.listing_status) : undefined,
-    keywordCondition(params.query),
   );
 }
 
-export async function listProductRows(
-  db: DbOrTx,
-  params: ScopeParams & {
-    filters: ProductFilters;
-    query?: string;
-    sort: ProductSortColumn;
-    dir: 'asc' | 'desc';
-    limit: number;
-    offset: number;
-  },
-) {
+export function productListWhere(params: ScopeParams & { filters: ProductFilters; query?: string }) {
+  return and(productListFilters(params), keywordCondition(params.query));
+}
+
+type ProductListParams = ScopeParams & {
+  filters: ProductFilters;
+  query?: string;
+  sort: ProductSortColumn;
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+/** One page of the product list (rows with brand, sub-brand and type) and its total (see `countProductRows`). */
+export async function listProductPage(db: DbOrTx, params: ProductListParams & { countCap: number }) {
   const column = SORT_COLUMNS[params.sort];
   const order = params.dir === 'asc' ? asc : desc;
   const primary =
@@ -308,30 +317,41 @@ export async function listProductRows(
       .leftJoin(subBrands, eq(subBrands.id, products.sub_brand_id))
       .leftJoin(productTypes, eq(productTypes.id, products.product_type_id));
   if (params.sort === 'brand') {
-    return rows()
-      .where(productListWhere(params))
-      .orderBy(primary, order(products.id))
-      .limit(params.limit)
-      .offset(params.offset);
+    const [found, total] = await Promise.all([
+      rows()
+        .where(productListWhere(params))
+        .orderBy(primary, order(products.id))
+        .limit(params.limit)
+        .offset(params.offset),
+      countProductRows(db, { ...params, cap: params.countCap }),
+    ]);
+    return { rows: found, total };
   }
   // Page through the sort index for the ids alone, then join only the page's rows: a deep page skips index
-  // entries instead of joining and discarding thousands of rows.
-  const page = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(productListWhere(params))
-    .orderBy(primary, order(products.id))
-    .limit(params.limit)
-    .offset(params.offset);
-  if (!page.length) return [];
-  const found = await rows().where(
-    inArray(
-      products.id,
-      page.map((p) => p.id),
-    ),
-  );
-  const position = new Map(page.map((p, i) => [p.id, i]));
-  return found.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
+  // entries instead of joining and discarding thousands of rows. A keyword list sorts a bounded candidate set or
+  // walks the sort index (platform/search), so its cost does not grow with the number of matches.
+  const page = await searchList(db, {
+    from: products,
+    id: products.id,
+    where: productListFilters(params),
+    keyword: keywordCondition(params.query),
+    orderBy: [primary, order(products.id)],
+    limit: params.limit,
+    offset: params.offset,
+    countCap: params.countCap,
+  });
+  if (!page.ids.length) return { rows: [], total: page.total };
+  const found = await rows().where(inArray(products.id, page.ids));
+  const position = new Map(page.ids.map((id, i) => [id, i]));
+  return {
+    rows: found.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!),
+    total: page.total,
+  };
+}
+
+/** One page of the product list's rows. */
+export async function listProductRows(db: DbOrTx, params: ProductListParams) {
+  return (await listProductPage(db, { ...params, countCap: 10_000 })).rows;
 }
 
 /**
@@ -342,32 +362,7 @@ export async function countProductRows(
   db: DbOrTx,
   params: ScopeParams & { filters: ProductFilters; query?: string; cap: number },
 ) {
-  const where = productListWhere(params);
-  const limited = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(where)
-    .limit(params.cap + 1)
-    .as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  const exact = row?.n ?? 0;
-  if (exact <= params.cap) return { count: exact, exact: true };
-  const plan = await db.execute(
-    sql`explain (format json) ${db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(where)}`,
-  );
-  const estimate = planRows(plan);
-  return { count: Math.max(params.cap + 1, estimate ?? 0), exact: false };
-}
-
-function planRows(result: unknown): number | null {
-  const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
-  const cell = rows?.[0]?.['QUERY PLAN'];
-  const parsed = typeof cell === 'string' ? JSON.parse(cell) : cell;
-  const n = (parsed as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'];
-  return typeof n === 'number' ? Math.round(n) : null;
+  return boundedCount(db, { from: products, where: productListWhere(params), cap: params.cap });
 }
 
 // ---------------------------------------------------------------- autocomplete search
@@ -421,16 +416,16 @@ export async function listAlternateSkus(db: DbOrTx, params: { productIds: number
   return map;
 }
 
-/** The primary image (position 1) of each product, if any. */
+/** The primary image (the first image by position) of each product, if any: its media id. */
 export async function listPrimaryImages(db: DbOrTx, params: { productIds: number[] }) {
-  if (!params.productIds.length) return new Map<number, string>();
+  if (!params.productIds.length) return new Map<number, number>();
   const rows = await db
     .selectDistinctOn([productMedia.product_id], {
       product_id: productMedia.product_id,
-      storage_key: productMedia.storage_key,
+      id: productMedia.id,
     })
     .from(productMedia)
     .where(and(inArray(productMedia.product_id, params.productIds), eq(productMedia.media_type, 'image')))
     .orderBy(productMedia.product_id, asc(productMedia.position), asc(productMedia.id));
-  return new Map(rows.map((r) => [r.product_id, r.storage_key]));
+  return new Map(rows.map((r) => [r.product_id, r.id]));
 }

@@ -21,7 +21,7 @@ import { errorResponses } from '../../../platform/http/route-presets.ts';
 import { catalogueAccess, PREFIX, tags } from '../catalogue.http.ts';
 import * as products from './products.service.ts';
 
-const { viewer, editor } = catalogueAccess;
+const { viewer, editor, search } = catalogueAccess;
 
 /** Products: the product list and search, create, update, show and CSV download. */
 export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -43,7 +43,7 @@ export async function productsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post(`${PREFIX}/products/datatable.json`, {
-    config: viewer,
+    config: search,
     schema: {
       tags,
       summary: 'Product list with named filters',

@@ -1,3 +1,4 @@
+import { mediaFileUrl } from '../media/media.presenters.ts';
 import { stringify } from 'csv-stringify/sync';
 import {
   CATALOGUE_MESSAGES,
@@ -15,8 +16,9 @@ import {
 } from '@partsflow/contracts';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import { catalogueError, fieldError } from '../catalogue.errors.ts';
+import { catalogueError, fieldConflict, fieldError } from '../catalogue.errors.ts';
 import { diffChanges, recordAudit, snapshotChanges } from '../../../platform/audit/index.ts';
+import { emitEvent } from '../../../platform/events/index.ts';
 import { productSubject } from '../history/history.repository.ts';
 import { iso } from '../../../platform/http/presenters.ts';
 import { presentHazard, presentPackage } from '../shipping/shipping.presenters.ts';
@@ -168,17 +170,23 @@ export async function listProducts(
   actor: Actor,
   params: Omit<ProductDatatableBody, 'filters'> & { filters: ProductFilters },
 ): Promise<ProductDatatable> {
-  const common = { scope: actor.scope, filters: params.filters, query: params.query };
-  const [rows, total] = await Promise.all([
-    repo.listProductRows(db, {
-      ...common,
-      sort: params.sort,
-      dir: params.sort_dir,
-      ...pageWindow(params.page, params.per),
+  const { rows, total } = await repo.listProductPage(db, {
+    scope: actor.scope,
+    filters: params.filters,
+    query: params.query,
+    sort: params.sort,
+    dir: params.sort_dir,
+    ...pageWindow(params.page, params.per),
+    countCap: LIST_COUNT_CAP,
+  });
+  const images = await repo.listPrimaryImages(db, { productIds: rows.map((r) => r.product.id) });
+  return datatable(
+    rows.map((r) => {
+      const image = images.get(r.product.id);
+      return presentProductRow(r, image ? mediaFileUrl(image, 'small') : null);
     }),
-    repo.countProductRows(db, { ...common, cap: LIST_COUNT_CAP }),
-  ]);
-  return datatable(rows.map(presentProductRow), total.count);
+    total.count,
+  );
 }
 
 /** Autocomplete: nothing under 3 characters; SKU, title and alternate SKUs (shown as Supersedes). */
@@ -203,7 +211,7 @@ export async function searchProducts(
   return {
     products: hits.map((h) => ({
       ...h,
-      image_url: images.has(h.id) ? `/api/files/${images.get(h.id)}` : null,
+      image_url: images.has(h.id) ? mediaFileUrl(images.get(h.id)!, 'small') : null,
       alternate_skus: alternates.get(h.id) ?? [],
     })),
   };
@@ -312,7 +320,7 @@ export async function createProduct(
       product_category_id: values.product_category_id,
     });
     if (await repo.isSkuTaken(tx, { brandId: brand.id, sku: params.input.sku })) {
-      throw fieldError(['product', 'sku'], m.skuTaken);
+      throw fieldConflict(['product', 'sku'], m.skuTaken);
     }
     const row = await repo.insertProduct(tx, {
       ...values,
@@ -374,7 +382,7 @@ export async function applyProductChanges(
   const sku = values.sku ?? before.sku;
   if ((values.sku !== undefined && values.sku !== before.sku) || brandChanged) {
     if (await repo.isSkuTaken(tx, { brandId, sku, exceptId: before.id })) {
-      throw fieldError(['product', 'sku'], m.skuTaken);
+      throw fieldConflict(['product', 'sku'], m.skuTaken);
     }
     brandSlug ??= (await repo.findBrandById(tx, { scope: actor.scope, id: brandId }))!.slug;
     values.slug = await uniqueSlug(tx, brandSlug, sku, before.id);
@@ -382,6 +390,11 @@ export async function applyProductChanges(
   const changes = diffChanges(before, values, PRODUCT_AUDIT_FIELDS);
   if (Object.keys(changes).length === 0 && values.slug === undefined) return { product: before, audit: null };
   const after = await repo.updateProduct(tx, { scope: actor.scope, id: before.id, values });
+  await emitEvent(tx, {
+    type: 'catalogue.products_changed',
+    teamId: before.team_id,
+    payload: { product_ids: [before.id] },
+  });
   if (
     values.price_cents !== undefined &&
     (await pricingRepo.findProductPrice(tx, { productId: before.id }))

@@ -132,17 +132,17 @@ export async function deletePackage(db: Db, actor: Actor, id: number) {
   const found = await packageOrThrow(db, actor, id);
   return withLockedProduct(db, actor, found.product.id, async (tx, product) => {
     const removed = await repo.deletePackage(tx, { productId: product.id, id });
-    if (removed) {
-      await recordAudit(tx, {
-        actor,
-        teamId: product.team_id,
-        subject: productSubject(product.id),
-        type: 'Package',
-        id,
-        action: 'destroy',
-        changes: snapshotChanges(removed, PACKAGE_AUDIT_FIELDS, 'destroy'),
-      });
-    }
+    // A simultaneous delete took it first: answer as a repeat would (404), with no second event or touch.
+    if (!removed) throw catalogueError('record_not_found');
+    await recordAudit(tx, {
+      actor,
+      teamId: product.team_id,
+      subject: productSubject(product.id),
+      type: 'Package',
+      id,
+      action: 'destroy',
+      changes: snapshotChanges(removed, PACKAGE_AUDIT_FIELDS, 'destroy'),
+    });
     return packagesReply(tx, product.id, 'Package removed from product');
   });
 }
@@ -270,7 +270,9 @@ export async function deleteHazard(db: Db, actor: Actor, id: number) {
   return withLockedProduct(db, actor, found.product.id, async (tx, product) => {
     const before = await hazardSnapshot(tx, product.id, id);
     const removed = await repo.deleteHazard(tx, { productId: product.id, id });
-    if (removed && before) {
+    // A simultaneous delete took it first: answer as a repeat would (404), with no second event or touch.
+    if (!removed) throw catalogueError('record_not_found');
+    if (before) {
       await recordAudit(tx, {
         actor,
         teamId: product.team_id,

@@ -1,12 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lazy-page.ts';
+import { RequireStaff } from '../../shell/require-staff.tsx';
+
+const vehiclesPage = (name: 'VehiclesAdminPage' | 'VehicleNewPage' | 'VehicleEditPage') =>
+  lazyPage(() => import('./pages/vehicles-admin-page.tsx'), name);
+
+const listingsPage = (name: 'BrandListingsPage' | 'ListingNewPage' | 'ListingEditPage') =>
+  lazyPage(() => import('./pages/brand-listings-page.tsx'), name);
 
 /** The catalogue area's routes, relative to /catalogue (spec catalogue-pim section 2); each page loads on first visit. */
 export const catalogueRoutes: RouteObject[] = [
-  { path: 'products', lazy: lazyPage(() => import('./pages/product-list-page.tsx'), 'ProductListPage') },
+  {
+    path: 'products',
+    lazy: lazyPage(() => import('./pages/product-list-page.tsx'), 'ProductListPage', 'productListLoader'),
+  },
   { path: 'products/new', lazy: lazyPage(() => import('./pages/product-editor-page.tsx'), 'ProductNewPage') },
   {
     path: 'products/:slug/edit',
+    lazy: lazyPage(() => import('./pages/product-editor-page.tsx'), 'ProductEditPage'),
+  },
+  {
+    path: 'b/:brand/products/:slug/edit',
     lazy: lazyPage(() => import('./pages/product-editor-page.tsx'), 'ProductEditPage'),
   },
   { path: 'issues', lazy: lazyPage(() => import('./pages/product-issues-page.tsx'), 'ProductIssuesPage') },
@@ -14,8 +28,21 @@ export const catalogueRoutes: RouteObject[] = [
     path: 'b/:brand/activity',
     lazy: lazyPage(() => import('./pages/brand-activity-page.tsx'), 'BrandActivityPage'),
   },
+  { path: 'b/:brand/listings', lazy: listingsPage('BrandListingsPage') },
+  { path: 'b/:brand/listings/new', lazy: listingsPage('ListingNewPage') },
+  { path: 'b/:brand/listings/:id/edit', lazy: listingsPage('ListingEditPage') },
   {
     path: 'b/:brandSlug/templates',
     lazy: lazyPage(() => import('./pages/brand-templates-page.tsx'), 'BrandTemplatesPage'),
+  },
+
+  {
+    path: 'admin',
+    element: <RequireStaff />,
+    children: [
+      { path: 'vehicles', lazy: vehiclesPage('VehiclesAdminPage') },
+      { path: 'vehicles/new', lazy: vehiclesPage('VehicleNewPage') },
+      { path: 'vehicles/:id/edit', lazy: vehiclesPage('VehicleEditPage') },
+    ],
   },
 ];

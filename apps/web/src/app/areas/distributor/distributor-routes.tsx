@@ -1,17 +1,36 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lazy-page.ts';
 import { placeholderRoutes } from '../placeholder-route.tsx';
 
 const page = placeholderRoutes('the distributor portal');
 
 /** The distributor area's routes, relative to /distributor (distributor spec sections 1 and 2.1). */
 export const distributorRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('./pages/dashboard-page.tsx'), 'DistributorDashboardPage') },
+  // The location's four lists (one page; the last path segment names the tab).
+  ...['fulfillments', 'shipments', 'bookings', 'shipped'].map((tab) => ({
+    path: `locations/:locationId/${tab}`,
+    lazy: lazyPage(() => import('./pages/location-portal-page.tsx'), 'LocationPortalPage'),
+  })),
   {
-    index: true,
-    lazy: page('Dashboard', 'One card per location with its fulfillment requests and shipments at a glance.'),
+    path: 'locations/:locationId/shipments/:shipmentId',
+    lazy: lazyPage(() => import('./pages/shipment-page.tsx'), 'ShipmentPage'),
   },
-  { path: 'packaging', lazy: page('Packaging', 'The shipping boxes your locations pack into.') },
-  { path: 'locations', lazy: page('Locations', 'Your warehouses, their addresses and settings.') },
-  { path: 'inventory', lazy: page('Inventory', 'Stock on hand at each location.') },
-  { path: 'pricing', lazy: page('Pricing', 'What you charge merchants for the products you hold.') },
+  { path: 'packaging', lazy: lazyPage(() => import('./pages/packaging-page.tsx'), 'PackagingPage') },
+  { path: 'locations', lazy: lazyPage(() => import('./pages/locations-page.tsx'), 'LocationsPage') },
+  {
+    path: 'locations/new',
+    lazy: lazyPage(() => import('./pages/location-settings-page.tsx'), 'LocationSettingsPage'),
+  },
+  {
+    path: 'locations/:locationId/settings',
+    lazy: lazyPage(() => import('./pages/location-settings-page.tsx'), 'LocationSettingsPage'),
+  },
+  { path: 'inventory', lazy: lazyPage(() => import('./pages/inventory-page.tsx'), 'InventoryPage') },
+  { path: 'pricing', lazy: lazyPage(() => import('./pages/pricing-page.tsx'), 'PricingPage') },
+  {
+    path: 'settings',
+    lazy: lazyPage(() => import('./pages/distributor-settings-page.tsx'), 'DistributorSettingsPage'),
+  },
   { path: 'payments', lazy: page('Payments', 'Payouts and invoices for your fulfillments.') },
 ];

@@ -1,28 +1,44 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lazy-page.ts';
 import { placeholderRoutes } from '../placeholder-route.tsx';
+import { RequireStaff } from '../../shell/require-staff.tsx';
 
 const page = placeholderRoutes('the merchant marketplace');
+const storesPage = (name: 'StoresPage' | 'StorePage') =>
+  lazyPage(() => import('./pages/stores-page.tsx'), name);
+
+const syncPage = (name: 'InventorySyncPage' | 'InventorySyncDetailPage') =>
+  lazyPage(() => import('./pages/inventory-sync-pages.tsx'), name);
 
 /** The marketplace area's routes, relative to /marketplace (marketplace spec 2.1). */
 export const marketplaceRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('./pages/source-products-page.tsx'), 'SourceProductsPage') },
+  { path: 'import', lazy: lazyPage(() => import('./pages/import-list-page.tsx'), 'ImportListPage') },
+  { path: 'stores', lazy: storesPage('StoresPage') },
+  { path: 'stores/:id', lazy: storesPage('StorePage') },
+  { path: 'products', lazy: lazyPage(() => import('./pages/my-products-page.tsx'), 'MyProductsPage') },
+  { path: 'distributors', lazy: lazyPage(() => import('./pages/distributors-page.tsx'), 'DistributorsPage') },
+  { path: 'fulfillments', lazy: lazyPage(() => import('./pages/fulfillments-page.tsx'), 'FulfillmentsPage') },
   {
-    index: true,
-    lazy: page(
-      'Source Products',
-      'Search the brand catalogues for products to sell and add them to your import list.',
-    ),
+    path: 'fulfillments/:id',
+    lazy: lazyPage(() => import('./pages/fulfillment-order-page.tsx'), 'FulfillmentOrderPage'),
   },
   {
-    path: 'import',
-    lazy: page('Import List', 'Edit draft listings and publish them to your connected stores.'),
+    path: 'payments/return',
+    lazy: lazyPage(() => import('./pages/payment-return-page.tsx'), 'PaymentReturnPage'),
   },
   {
-    path: 'products',
-    lazy: page('My Products', 'The products in your stores, kept in sync, with their fitment.'),
-  },
-  {
-    path: 'distributors',
-    lazy: page('Distributors', 'Connect distributor accounts to each of your stores.'),
+    path: 'stores/:id/sandbox',
+    lazy: lazyPage(() => import('./pages/sandbox-store-page.tsx'), 'SandboxStorePage'),
   },
   { path: 'settings', lazy: page('Settings', 'Store and marketplace settings for your team.') },
+  {
+    path: 'admin',
+    element: <RequireStaff />,
+    children: [
+      { path: 'shopify_inventory_sync', lazy: syncPage('InventorySyncPage') },
+      { path: 'shopify_inventory_sync/:id', lazy: syncPage('InventorySyncDetailPage') },
+    ],
+  },
+  { path: 'billing', lazy: lazyPage(() => import('./pages/billing-page.tsx'), 'BillingPage') },
 ];

@@ -1,3 +1,4 @@
+import '@partsflow/contracts/no-eval';
 import type { AcceptInvitationInput, Session } from '@partsflow/contracts';
 import type { invitationSchema } from '@partsflow/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';

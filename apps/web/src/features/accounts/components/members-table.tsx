@@ -1,14 +1,14 @@
-import { Box, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { MEMBERSHIP_ROLES } from '@partsflow/contracts';
 import { YesNo } from '../../../components/yes-no/yes-no.tsx';
 import type { TeamMember } from '../api/members.ts';
 import { ROLE_LABELS } from '../utils/roles.ts';
+import { ScrollRegion } from '../../../components/scroll-region/scroll-region.tsx';
 
 /** Team members with a yes/no tick per role (marketplace spec 2.3, tab 1). */
 export function MembersTable({ members }: { members: TeamMember[] }) {
   return (
-    // A scrolling box the keyboard can reach (WCAG 2.1.1): on a phone the table scrolls sideways.
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Team members, scrollable">
+    <ScrollRegion label="Team members">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Team members" miw={560}>
         <Table.Thead>
           <Table.Tr>
@@ -41,6 +41,6 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

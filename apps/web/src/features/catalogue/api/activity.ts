@@ -1,3 +1,4 @@
+import '@partsflow/contracts/no-eval';
 import type { activityDatatableSchema } from '@partsflow/contracts';
 import type { z } from 'zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -10,7 +10,16 @@ export const apiPaths = {
   product: (brandSlug: string, slug: string) => `${base}/b/${enc(brandSlug)}/products/${enc(slug)}`,
   /** A product's records read by product id: product_attributes, audits, packages, hazards, product_price... */
   productRecords: (productId: number, records: string) => `${base}/product/${productId}/${records}`,
+  /** A product's records read relative to its own path (spec section 7): media, charts... */
+  productPathRecords: (brandSlug: string, slug: string, records: string) =>
+    `${base}/b/${enc(brandSlug)}/products/${enc(slug)}/${records}`,
+  makePrimaryMedia: (id: number) => `${base}/media/${id}/make_primary`,
+  media: (id: number) => `${base}/media/${id}`,
+  chart: (id: number) => `${base}/charts/${id}`,
+  crossSell: (id: number) => `${base}/cross_sell_products/${id}`,
   productCsv: (brandSlug: string, slug: string) => `${base}/b/${enc(brandSlug)}/products/${enc(slug)}.csv`,
+  createMarketplaceListing: (brandSlug: string, slug: string) =>
+    `${base}/b/${enc(brandSlug)}/products/${enc(slug)}/create-marketplace-listing`,
   productNumbers: (productId: number) => `${base}/v1/product/${productId}/product-numbers`,
   productNumber: (productId: number) => `${base}/v1/product/${productId}/product-number`,
   vehicleMakes: () => `${base}/v1/vehicles/makes`,

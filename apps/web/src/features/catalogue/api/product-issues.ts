@@ -1,3 +1,4 @@
+import '@partsflow/contracts/no-eval';
 import type { issueDatatableSchema, ProductIssues } from '@partsflow/contracts';
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -96,3 +96,18 @@ export function useUpdateProduct(product: Pick<Product, 'slug' | 'brand'>) {
     },
   });
 }
+
+/** The Tools menu's Create Marketplace Listing: the listing of this product (made now, or the one it is in). */
+export function useCreateMarketplaceListing(product: Pick<Product, 'slug' | 'brand'>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ id: number; message: string }>(
+        apiPaths.createMarketplaceListing(product.brand.slug, product.slug),
+        {
+          method: 'POST',
+        },
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: productKeys.details() }),
+  });
+}

@@ -56,3 +56,21 @@ export const packageKeys = {
 export const dangerousGoodsKeys = {
   all: ['catalogue', 'dangerous-goods-definitions'] as const,
 };
+
+export const mediaKeys = {
+  all: ['catalogue', 'media'] as const,
+  list: (productId: number) => [...mediaKeys.all, productId] as const,
+  charts: (productId: number) => [...mediaKeys.all, productId, 'charts'] as const,
+};
+
+export const partsKeys = {
+  all: ['catalogue', 'parts'] as const,
+  list: (productId: number) => [...partsKeys.all, productId] as const,
+  assemblies: (productId: number) => [...partsKeys.all, productId, 'assemblies'] as const,
+  candidates: (params: unknown) => [...partsKeys.all, 'candidates', params] as const,
+};
+
+export const crossSellKeys = {
+  all: ['catalogue', 'cross-sells'] as const,
+  list: (productId: number) => [...crossSellKeys.all, productId] as const,
+};

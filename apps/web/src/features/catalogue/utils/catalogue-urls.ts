@@ -31,6 +31,9 @@ export const catalogueUrls = {
       : '/catalogue/products/new',
   editProduct: (slug: string, tab?: ProductEditorTab) =>
     `/catalogue/products/${enc(slug)}/edit${tab && tab !== 'details' ? `#${tab}` : ''}`,
+  /** The editor at the brand's path (cross-sell rows link here, spec section 2). */
+  brandProductEdit: (brandSlug: string, slug: string) =>
+    `/catalogue/b/${enc(brandSlug)}/products/${enc(slug)}/edit`,
   issues: () => '/catalogue/issues',
   brandActivity: (brandSlug: string) => `/catalogue/b/${enc(brandSlug)}/activity`,
   /** The brand templates page (attribute templates per product type). */

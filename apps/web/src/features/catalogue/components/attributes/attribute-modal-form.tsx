@@ -1,3 +1,4 @@
+import '@partsflow/contracts/no-eval';
 import {
   checkAttributeValue,
   createProductAttributeInputSchema,

@@ -1,3 +1,4 @@
+import '@partsflow/contracts/no-eval';
 import {
   ATTRIBUTE_DATA_TYPES,
   ATTRIBUTE_DATA_TYPE_LABELS,

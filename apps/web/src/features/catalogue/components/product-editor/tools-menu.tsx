@@ -1,13 +1,40 @@
 import type { Product } from '@partsflow/contracts';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconDownload, IconShoppingBag } from '@tabler/icons-react';
+import { MARKETPLACE_MESSAGES } from '@partsflow/contracts';
+import { useNavigate } from 'react-router';
+import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
+import { serverMessageOr } from '../../../../lib/api-errors.ts';
+import { urls } from '../../../../lib/urls.ts';
 import { apiPaths } from '../../api/paths.ts';
+import { useCreateMarketplaceListing } from '../../api/products.ts';
+
+const m = MARKETPLACE_MESSAGES.listing;
 
 /**
- * Tools: Download CSV works now (the edit URL with its trailing "edit" replaced by ".csv", served by the API);
- * the copy and listing tools arrive with a later issue and are shown disabled rather than faked.
+ * Tools: Download CSV (the edit URL with its trailing "edit" replaced by ".csv", served by the API) and Create
+ * or Edit Marketplace Listing (the listing's edit page; a new one is made first when the product has none). The
+ * copy tools arrive with a later issue and are shown disabled rather than faked.
  */
-export function ToolsMenu({ product }: { product: Pick<Product, 'slug' | 'brand' | 'has_listing'> }) {
+export function ToolsMenu({
+  product,
+}: {
+  product: Pick<Product, 'slug' | 'brand' | 'has_listing' | 'listing_id'>;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateMarketplaceListing(product);
+  const brand = product.brand.slug;
+  const openListing = async () => {
+    if (product.has_listing && product.listing_id) {
+      void navigate(urls.catalogue.editListing(brand, product.listing_id));
+      return;
+    }
+    const r = await mutateWithToast(create.mutateAsync(), {
+      success: m.createdFromProduct,
+      error: (e) => `${m.couldNotCreate}${serverMessageOr(e, 'Something went wrong')}`,
+    });
+    if (r.ok) void navigate(urls.catalogue.editListing(brand, r.data.id));
+  };
   return (
     <Menu shadow="md" width={260} position="bottom-end">
       <Menu.Target>
@@ -22,7 +49,7 @@ export function ToolsMenu({ product }: { product: Pick<Product, 'slug' | 'brand'
         <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} disabled>
           Copy to Products
         </Menu.Item>
-        <Menu.Item leftSection={<IconShoppingBag size={16} aria-hidden />} disabled>
+        <Menu.Item leftSection={<IconShoppingBag size={16} aria-hidden />} onClick={() => void openListing()}>
           {product.has_listing ? 'Edit Marketplace Listing' : 'Create Marketplace Listing'}
         </Menu.Item>
         <Menu.Divider />

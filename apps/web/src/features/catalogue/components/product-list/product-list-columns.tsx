@@ -1,5 +1,6 @@
 import type { ProductListRow } from '@partsflow/contracts';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../../components/data-table/index.ts';
@@ -22,7 +23,31 @@ const LISTING_COLOURS: Record<string, string> = {
   archived: 'dark',
 };
 
+const THUMB: CSSProperties = {
+  width: 40,
+  height: 40,
+  display: 'block',
+  objectFit: 'contain',
+  borderRadius: 'var(--mantine-radius-sm)',
+  background: 'var(--mantine-color-gray-1)',
+};
+
+/**
+ * The primary image's thumbnail, or an empty frame of the same size. A plain img, not Mantine's Image: this column
+ * is on the catalogue's first screen, inside its JS budget (issue 18).
+ */
+function Thumb({ row }: { row: ProductListRow }) {
+  if (!row.image_url) return <span style={THUMB} />;
+  return <img src={row.image_url} alt={`${row.sku} primary image`} style={THUMB} loading="lazy" />;
+}
+
 export const productListColumns: DataTableColumn<ProductListRow>[] = [
+  {
+    key: 'image',
+    header: <VisuallyHidden>Image</VisuallyHidden>,
+    width: 56,
+    render: (r) => <Thumb row={r} />,
+  },
   {
     key: 'sku',
     header: 'SKU',

@@ -2,11 +2,21 @@ import type { ProductSortColumn } from '@partsflow/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconChevronDown, IconFilterPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { DataTable, useDataTableState } from '../../../../components/data-table/index.ts';
+import {
+  DataTable,
+  readDataTableState,
+  useDataTableState,
+  type DataTableState,
+} from '../../../../components/data-table/index.ts';
+import { DebouncedSearchInput } from '../../../../components/debounced-search-input/debounced-search-input.tsx';
+import { queryClient } from '../../../../lib/query-client.ts';
 import { lazyNamed } from '../../../../lib/lazy-named.ts';
-import { useProductDatatable } from '../../api/products.ts';
+import {
+  productDatatableQuery,
+  useProductDatatable,
+  type ProductDatatableListInput,
+} from '../../api/products.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { KeywordSearchInput } from './keyword-search-input.tsx';
 import { productListColumns } from './product-list-columns.tsx';
 import { filtersForRequest } from './product-filters.ts';
 
@@ -25,27 +35,40 @@ function isSortColumn(value: string | null): value is ProductSortColumn {
   return value !== null && SORT_COLUMNS.has(value);
 }
 
+/** The list request a table state makes. Unsorted lists show the latest changes first, as the server does. */
+function listRequest(table: DataTableState): ProductDatatableListInput {
+  const sorted = isSortColumn(table.sort) ? table.sort : null;
+  return {
+    page: table.page,
+    per: table.per,
+    sort: sorted ?? 'updated_at',
+    sort_dir: sorted ? table.sortDir : 'desc',
+    query: table.query || undefined,
+    filters: filtersForRequest(table.filters),
+  };
+}
+
+/**
+ * Starts the list request for an address before the page has rendered (the route's loader calls it): the rows
+ * need not wait for the session and the layout. The page's own query then finds it in flight or done.
+ */
+export function prefetchProductList(params: URLSearchParams): void {
+  const table = readDataTableState(params, { defaultPer: PRODUCTS_PER_PAGE });
+  void queryClient.prefetchQuery(productDatatableQuery(listRequest(table)));
+}
+
 /** The server-driven product list; its state lives in the URL so a filtered view can be shared. */
 export function ProductList() {
   const table = useDataTableState({ defaultPer: PRODUCTS_PER_PAGE });
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  // Unsorted lists show the latest changes first, as the server does.
-  const sort = isSortColumn(table.sort) ? table.sort : 'updated_at';
-  const sortDir = isSortColumn(table.sort) ? table.sortDir : 'desc';
-  const { data, isFetching, error } = useProductDatatable({
-    page: table.page,
-    per: table.per,
-    sort,
-    sort_dir: sortDir,
-    query: table.query || undefined,
-    filters: filtersForRequest(table.filters),
-  });
+  const request = listRequest(table);
+  const { data, isFetching, error } = useProductDatatable(request);
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
-          <KeywordSearchInput value={table.query} onSearch={table.setQuery} />
+          <DebouncedSearchInput label="Keyword Search" value={table.query} onSearch={table.setQuery} />
           <Suspense
             fallback={
               <Button variant="default" disabled leftSection={<IconFilterPlus size={16} aria-hidden />}>
@@ -84,8 +107,8 @@ export function ProductList() {
         pageSizes={[20, 50, 100]}
         onPageChange={table.setPage}
         onPerChange={table.setPer}
-        sort={sort}
-        sortDir={sortDir}
+        sort={request.sort}
+        sortDir={request.sort_dir}
         onSort={table.toggleSort}
         selection={{ selected, onChange: setSelected }}
         emptyMessage="No products match."

@@ -3,11 +3,17 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-/** The product table's keyword box: the fetch waits 500 ms after the last keystroke (spec section 9). */
-export function KeywordSearchInput({
+/**
+ * A list's search box ('Keyword Search...', 'SKU Search...'): the search waits 500 ms after the last keystroke
+ * (the specs' rule for every server-driven table), while the box shows each keystroke at once.
+ */
+export function DebouncedSearchInput({
+  label,
   value,
   onSearch,
 }: {
+  /** Accessible name; the placeholder is the label followed by '...'. */
+  label: string;
   value: string;
   onSearch: (query: string) => void;
 }) {
@@ -15,8 +21,8 @@ export function KeywordSearchInput({
   const commit = useDebouncedCallback(onSearch, 500);
   return (
     <TextInput
-      aria-label="Keyword Search"
-      placeholder="Keyword Search..."
+      aria-label={label}
+      placeholder={`${label}...`}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(e) => {

@@ -1,0 +1,128 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { PaymentError, type PaymentAdapter, type PaymentIntent } from './payment.adapter.ts';
+import { sandboxPaymentIntents, sandboxPaymentMethods } from './payments.tables.ts';
+
+/**
+ * Test card numbers (docs/decisions/0453), as card providers document theirs: 4242 4242 4242 4242 succeeds,
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 0259 stays processing. Any other number is declined.
+ */
+export const TEST_CARDS = {
+  succeed: '4242424242424242',
+  decline: '4000000000000002',
+  processing: '4000000000000259',
+} as const;
+
+type Behaviour = 'succeed' | 'decline' | 'processing';
+const behaviourOf = (card: string): Behaviour =>
+  card === TEST_CARDS.succeed ? 'succeed' : card === TEST_CARDS.processing ? 'processing' : 'decline';
+
+const toIntent = (r: typeof sandboxPaymentIntents.$inferSelect): PaymentIntent => ({
+  id: r.id,
+  client_secret: r.client_secret,
+  amount_cents: r.amount_cents,
+  currency: r.currency,
+  status: r.status,
+  last_error: r.last_error,
+});
+
+/** The payment provider sandbox: its state lives in the platform's database. */
+export function createSandboxPayments(db: Db): PaymentAdapter {
+  async function byClientSecret(clientSecret: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.client_secret, clientSecret));
+    return row ?? null;
+  }
+
+  /** Settles an intent once: only one that still needs a payment method moves (a second confirm charges nothing). */
+  async function settle(clientSecret: string, behaviour: Behaviour, paymentMethodId: string | null) {
+    const intent = await byClientSecret(clientSecret);
+    if (!intent) throw new PaymentError('No such payment intent');
+    const status =
+      behaviour === 'succeed'
+        ? 'succeeded'
+        : behaviour === 'processing'
+          ? 'processing'
+          : 'requires_payment_method';
+    const [row] = await db
+      .update(sandboxPaymentIntents)
+      .set({
+        status,
+        payment_method_id: paymentMethodId,
+        last_error: behaviour === 'decline' ? 'Your card was declined.' : null,
+        updated_at: sql`now()`,
+      })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, intent.id),
+          eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+        ),
+      )
+      .returning();
+    return toIntent(row ?? (await byClientSecret(clientSecret))!);
+  }
+
+  return {
+    async createIntent(p) {
+      const id = `pi_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+      await db
+        .insert(sandboxPaymentIntents)
+        .values({
+          id,
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          idempotency_key: p.idempotencyKey,
+          customer: p.customer,
+          amount_cents: p.amountCents,
+          currency: p.currency,
+        })
+        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotency_key });
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotency_key, p.idempotencyKey));
+      return toIntent(row!);
+    },
+    async confirmWithCard({ clientSecret, cardNumber, save }) {
+      const card = cardNumber.replace(/\s+/g, '');
+      if (!/^\d{12,19}$/.test(card)) throw new PaymentError('Your card number is invalid.');
+      const behaviour = behaviourOf(card);
+      let methodId: string | null = null;
+      if (save && behaviour !== 'decline') {
+        const intent = await byClientSecret(clientSecret);
+        if (!intent) throw new PaymentError('No such payment intent');
+        methodId = `pm_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+        await db.insert(sandboxPaymentMethods).values({
+          id: methodId,
+          customer: intent.customer,
+          brand: 'Visa',
+          last4: card.slice(-4),
+          behaviour,
+        });
+      }
+      return settle(clientSecret, behaviour, methodId);
+    },
+    async confirmWithSavedCard({ clientSecret, cardId }) {
+      const [method] = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.id, cardId));
+      if (!method) throw new PaymentError('No such card');
+      return settle(clientSecret, method.behaviour, method.id);
+    },
+    async retrieveIntent(clientSecret) {
+      const row = await byClientSecret(clientSecret);
+      return row ? toIntent(row) : null;
+    },
+    async savedCards(customer) {
+      const rows = await db
+        .select()
+        .from(sandboxPaymentMethods)
+        .where(eq(sandboxPaymentMethods.customer, customer))
+        .orderBy(asc(sandboxPaymentMethods.created_at));
+      return rows.map((r) => ({ id: r.id, brand: r.brand, last4: r.last4 }));
+    },
+  };
+}

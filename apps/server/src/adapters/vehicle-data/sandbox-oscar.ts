@@ -1,0 +1,72 @@
+import data from './data/oscar.json' with { type: 'json' };
+import { ccToLitres, type ExternalVehicleRecord, type VehicleDataSource } from './vehicle-data.adapter.ts';
+
+/** One record of the OSCAR-like sandbox (dates as MM/YYYY, body and fuel as short codes). */
+export interface OscarRecord {
+  OSCAR_ID: string;
+  GROUP: string;
+  MAKE: string;
+  FAMILY: string;
+  SERIES: string | null;
+  VARIANT: string | null;
+  BODY: string | null;
+  DOORS: number | null;
+  RELEASE: string | null;
+  DISCONTINUED: string | null;
+  ENGINE_CODE: string | null;
+  CC: number | null;
+  KW: number | null;
+  CYL: number | null;
+  FUEL: string | null;
+  DRIVE: string | null;
+  TRANS: string | null;
+}
+
+const monthYear = (v: string | null): [number | null, number | null] => {
+  const m = v ? /^(\d{2})\/(\d{4})$/.exec(v) : null;
+  return m ? [Number(m[2]), Number(m[1])] : [null, null];
+};
+
+export function oscarRecord(r: OscarRecord): ExternalVehicleRecord {
+  const [yearFrom, monthFrom] = monthYear(r.RELEASE);
+  const [yearTo, monthTo] = monthYear(r.DISCONTINUED);
+  return {
+    external_source: 'OSCAR',
+    external_group_id: r.GROUP,
+    external_id: r.OSCAR_ID,
+    make: r.MAKE,
+    model: r.FAMILY,
+    series: r.SERIES,
+    body: r.BODY,
+    year_from: yearFrom,
+    month_from: monthFrom,
+    year_to: yearTo,
+    month_to: monthTo,
+    variant: r.VARIANT,
+    engine: r.ENGINE_CODE,
+    engine_capacity: ccToLitres(r.CC),
+    fuel_type: r.FUEL,
+    drive_type: r.DRIVE,
+    transmission: r.TRANS,
+    kw_power: r.KW,
+    cylinders: r.CYL,
+  };
+}
+
+/** A stateful OSCAR-like sandbox: the repo's sample records plus whatever a test or demo publishes. */
+export function createOscarSandbox(initial: OscarRecord[] = data.records): VehicleDataSource & {
+  publish(r: OscarRecord): void;
+} {
+  const records = [...initial];
+  return {
+    name: 'OSCAR',
+    async vehicles() {
+      return records.map(oscarRecord);
+    },
+    publish(r) {
+      const i = records.findIndex((x) => x.OSCAR_ID === r.OSCAR_ID);
+      if (i >= 0) records[i] = r;
+      else records.push(r);
+    },
+  };
+}

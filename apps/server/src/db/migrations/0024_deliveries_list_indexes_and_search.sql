@@ -1,0 +1,3 @@
+ALTER TABLE "deliveries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(identifier || ' ' || coalesce(reference1, '') || ' ' || coalesce(reference2, '') || ' ' || coalesce(reference3, '') || ' ' || coalesce(tracking_number, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "deliveries_team_status_idx" ON "deliveries" USING btree ("team_id","status","id");--> statement-breakpoint
+CREATE INDEX "deliveries_search_trgm_idx" ON "deliveries" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,2 @@
+CREATE INDEX "deliveries_unmanifested_idx" ON "deliveries" USING btree ("team_id","location_id","status","id") WHERE manifest_id is null;--> statement-breakpoint
+CREATE INDEX "deliveries_manifested_idx" ON "deliveries" USING btree ("team_id","location_id","status","id") WHERE manifest_id is not null;

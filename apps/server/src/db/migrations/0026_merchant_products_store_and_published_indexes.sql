@@ -1,0 +1,2 @@
+CREATE INDEX "merchant_products_team_store_idx" ON "merchant_products" USING btree ("team_id","store_id","id");--> statement-breakpoint
+CREATE INDEX "merchant_products_team_published_idx" ON "merchant_products" USING btree ("team_id","published","id");

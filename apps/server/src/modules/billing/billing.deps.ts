@@ -1,0 +1,32 @@
+import type { BillingProvider } from '../../adapters/billing/index.ts';
+import type { Db, DbOrTx } from '../../platform/db/client.ts';
+
+/** One month of the units revenue share accrues on (computed by the orders module, which owns the order rows). */
+export interface RevenueShareMonth {
+  /** First day of the month, YYYY-MM-01 (UTC). */
+  period: string;
+  order_units: number;
+  order_units_total_cents: number;
+  fulfilment_units: number;
+  fulfilment_units_total_cents: number;
+  fulfilment_units_capped_cents: number;
+}
+
+/**
+ * What billing reads of the orders module. Injected by the module registry rather than imported: orders depend on
+ * shipping, which adds invoice lines through billing, so a direct import would close a cycle.
+ */
+export interface OrderUsage {
+  revenueShareByMonth(
+    db: DbOrTx,
+    params: { teamId: number; from: Date; orderRatePercent: number },
+  ): Promise<RevenueShareMonth[]>;
+  fulfilmentsSince(db: DbOrTx, params: { teamId: number; from: Date }): Promise<number>;
+}
+
+export interface BillingDeps {
+  db: Db;
+  provider: BillingProvider;
+  now(): Date;
+  orderUsage: OrderUsage;
+}

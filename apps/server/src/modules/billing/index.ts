@@ -1,0 +1,38 @@
+/**
+ * Billing: lines of the platform's invoice to a team (docs/decisions/0603), and the merchant's plans, usage,
+ * revenue share and plate search add-on (docs/decisions/0455-0458).
+ */
+import type { FastifyInstance } from 'fastify';
+import { createSandboxBilling } from '../../adapters/billing/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { BillingDeps, OrderUsage } from './billing.deps.ts';
+import { billingRoutes as routes } from './billing.routes.ts';
+
+export { addInvoiceLine, listInvoiceLines, voidInvoiceLine, type InvoiceLine } from './billing.service.ts';
+export type { BillingDeps } from './billing.deps.ts';
+
+export type { OrderUsage, RevenueShareMonth } from './billing.deps.ts';
+
+export function billingDeps(
+  ctx: Pick<AppContext, 'database'>,
+  orderUsage: OrderUsage,
+  overrides: Partial<BillingDeps> = {},
+): BillingDeps {
+  return {
+    db: ctx.database.db,
+    provider: createSandboxBilling(ctx.database.db),
+    now: () => new Date(),
+    orderUsage,
+    ...overrides,
+  };
+}
+
+/** The billing module's plugin; `orderUsage` is the orders module's (see billing.deps.ts). */
+export async function billingRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  orderUsage: OrderUsage,
+): Promise<void> {
+  await routes(app, billingDeps(ctx, orderUsage));
+}
+export { seedDemoBilling } from './billing.seed.ts';

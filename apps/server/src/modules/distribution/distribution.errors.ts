@@ -1,0 +1,19 @@
+import { AppError, validationFailed } from '../../platform/http/errors.ts';
+
+/** The distribution module's error codes, each with its one status (style rule 6). */
+const CODES = {
+  distributor_not_found: [404, 'Distributor not found'],
+  location_not_found: [404, 'Location not found'],
+  box_not_found: [404, 'Box not found'],
+} as const satisfies Record<string, readonly [AppError['status'], string]>;
+
+export type DistributionErrorCode = keyof typeof CODES;
+
+export function distributionError(code: DistributionErrorCode, message?: string): AppError {
+  const [status, fallback] = CODES[code];
+  return new AppError(code, status, message ?? fallback);
+}
+
+export function fieldError(path: (string | number)[], message: string): AppError {
+  return validationFailed([{ path, message }]);
+}

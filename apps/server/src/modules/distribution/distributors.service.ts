@@ -1,0 +1,57 @@
+import type { AllianceMerchant, Distributor, UpdateDistributorInput } from '@partsflow/contracts';
+import { iso } from '../../platform/http/presenters.ts';
+import type { Scope } from '../../platform/auth/access.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { distributionError } from './distribution.errors.ts';
+import { findTeamDistributor, priceAccounts, renameDistributor } from './distributors.repository.ts';
+
+/**
+ * The caller's distributor; a distributor id named in a path or body must be it (another team's distributor, or
+ * none, answers 404).
+ */
+export async function requireDistributor(
+  db: DbOrTx,
+  scope: Pick<Scope, 'teamId'>,
+  distributorId?: number | null,
+) {
+  const row = await findTeamDistributor(db, scope.teamId);
+  if (!row || (distributorId != null && row.id !== distributorId))
+    throw distributionError('distributor_not_found');
+  return row;
+}
+
+const present = (row: { id: number; name: string; stripe_connect_onboarded: boolean }): Distributor => ({
+  id: row.id,
+  name: row.name,
+  stripe_connect_onboarded: row.stripe_connect_onboarded,
+});
+
+export async function currentDistributor(db: DbOrTx, scope: Pick<Scope, 'teamId'>): Promise<Distributor> {
+  return present(await requireDistributor(db, scope));
+}
+
+/** Distributor settings: the name merchants and carriers see. */
+export async function updateDistributor(
+  db: DbOrTx,
+  scope: Pick<Scope, 'teamId'>,
+  input: UpdateDistributorInput,
+): Promise<Distributor> {
+  const row = await renameDistributor(db, { teamId: scope.teamId, name: input.distributor.name });
+  if (!row) throw distributionError('distributor_not_found');
+  return present(row);
+}
+
+export async function allianceMerchants(
+  db: DbOrTx,
+  scope: Pick<Scope, 'teamId'>,
+): Promise<{ results: AllianceMerchant[] }> {
+  await requireDistributor(db, scope);
+  const rows = await priceAccounts(db, scope.teamId);
+  return {
+    results: rows.map((r) => ({
+      account_code: r.account_code,
+      priced_skus: Number(r.priced_skus),
+      updated_at: iso(r.updated_at)!,
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Orders: store orders arriving by signed webhook (and the sandbox store's order form), the merchant's fulfilment
+ * orders, distributor accounts per store, routing fulfilment requests to the nearest connected distributor
+ * locations with stock, and the distributor's answers (platform design section 3, steps 4 to 6;
+ * docs/decisions/0450-0453). The only public surface of the module.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { OrderUsage } from '../billing/index.ts';
+import { fulfilmentsSince, revenueShareByMonth } from './revenue-share.ts';
+import { createSandboxPayments } from '../../adapters/payments/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { distanceKm, locate } from '../../platform/geo/index.ts';
+import { shippingDeps, type ShippingDeps } from '../shipping/index.ts';
+import type { OrdersDeps } from './orders.deps.ts';
+import { ordersRoutes as routes } from './orders.routes.ts';
+import { inventorySyncRoutes } from './inventory-sync/inventory-sync.routes.ts';
+import { INVENTORY_SYNC_QUEUE, runInventorySync } from './inventory-sync/inventory-sync.service.ts';
+
+/** The dependencies the orders services run with in this process. */
+export function ordersDeps(
+  ctx: { database: Database; live?: OrdersDeps['live']; shipping?: ShippingDeps },
+  overrides: Partial<OrdersDeps> = {},
+): OrdersDeps {
+  return {
+    shipping: ctx.shipping ?? shippingDeps({ database: ctx.database }),
+    db: ctx.database.db,
+    // The demo seed runs without a live channel: nobody is listening yet.
+    live: ctx.live ?? { publish: async () => undefined },
+    locate,
+    distanceKm,
+    payments: createSandboxPayments(ctx.database.db),
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+/** The orders module's plugin. */
+export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps = ordersDeps({ ...ctx, shipping: shippingDeps(ctx) });
+  await routes(app, deps);
+  await inventorySyncRoutes(app, deps, ctx.jobs ?? null);
+  if (ctx.jobs)
+    await ctx.jobs.work<{ store_id: number }>(INVENTORY_SYNC_QUEUE, async (data) => {
+      await runInventorySync(deps, data.store_id);
+    });
+}
+
+export type { OrdersDeps } from './orders.deps.ts';
+export { ingestOrderWebhook, placeOrderInSandboxStore, storeWebhookSecret } from './intake/intake.service.ts';
+export {
+  requestFulfillment,
+  requestCancellation,
+  orderDetail,
+} from './fulfillment-orders/fulfillment-orders.service.ts';
+export {
+  respondCancellationRequest,
+  respondFulfillmentRequest,
+} from './distributor/distributor-fulfillments.service.ts';
+export { connectDistributorAccount } from './connections/connections.service.ts';
+export { seedDemoOrders } from './orders.seed.ts';
+export { proposeShipment } from './shipments/shipments.service.ts';
+export { FULFILLMENT_ITEM_CAP_CENTS, FULFILLMENT_UNIT_RATE_PERCENT } from './revenue-share.ts';
+
+/** What billing reads of the orders (injected by the module registry: docs/decisions/0457). */
+export const orderUsage: OrderUsage = { revenueShareByMonth, fulfilmentsSince };

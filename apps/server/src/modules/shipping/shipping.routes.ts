@@ -1,0 +1,218 @@
+import {
+  bookDeliveryInputSchema,
+  byoBookingInputSchema,
+  deliveriesQuerySchema,
+  deliveryReplySchema,
+  distributorListSchema,
+  deliverySchema,
+  documentQuerySchema,
+  errorResponseSchema,
+  freightCatalogReplySchema,
+  handoverInputSchema,
+  idParamSchema,
+  manifestsReplySchema,
+  manualBookingInputSchema,
+  pickupRequestInputSchema,
+  pickupSlotsReplySchema,
+  quoteDeliveryInputSchema,
+  quotesReplySchema,
+  slotPickupInputSchema,
+} from '@partsflow/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeOf } from '../../platform/auth/access.ts';
+import { conflictResponse, errorResponses } from '../../platform/http/route-presets.ts';
+import * as bookings from './bookings/bookings.service.ts';
+import { freightExchangeCatalog } from './catalog/catalog.service.ts';
+import * as deliveries from './deliveries/deliveries.service.ts';
+import { getDeliveryDocument } from './documents/documents.service.ts';
+import * as pickups from './pickups/pickups.service.ts';
+import { quoteDelivery } from './quotes/quotes.service.ts';
+import type { ShippingDeps } from './shipping.deps.ts';
+import { DISTRIBUTOR, distributorAccess, tags, V1 } from './shipping.http.ts';
+
+const { viewer, editor } = distributorAccess;
+const unavailable = { 503: errorResponseSchema };
+const handoverListSchema = z.object({
+  handovers: z.array(
+    manifestsReplySchema.shape.manifests.element.extend({
+      deliveries: z.array(
+        z.object({
+          id: z.number(),
+          identifier: z.string(),
+          status: z.string(),
+          tracking_number: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** Deliveries, quotes, bookings, documents, pickups, handovers and the carrier catalogue (spec section 7). */
+export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const idem = { ...editor, idempotent: true };
+
+  r.get(`${V1}/deliveries`, {
+    config: viewer,
+    schema: {
+      tags,
+      querystring: deliveriesQuerySchema,
+      response: { 200: distributorListSchema(deliverySchema), ...errorResponses },
+    },
+    handler: async (req) => deliveries.listDeliveries(deps.db, scopeOf(req), req.query),
+  });
+
+  for (const base of [V1, DISTRIBUTOR]) {
+    r.get(`${base}/deliveries/:id`, {
+      config: viewer,
+      schema: { tags, params: idParamSchema, response: { 200: deliveryReplySchema, ...errorResponses } },
+      handler: async (req) => deliveries.getDelivery(deps.db, scopeOf(req), req.params.id),
+    });
+
+    r.delete(`${base}/deliveries/:id`, {
+      config: editor,
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 204: z.null(), ...errorResponses, ...conflictResponse },
+      },
+      handler: async (req, reply) => {
+        await deliveries.cancelDelivery(deps, scopeOf(req), req.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+
+    r.post(`${base}/deliveries/:id/quotes`, {
+      config: editor,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: quoteDeliveryInputSchema,
+        response: { 200: quotesReplySchema, ...errorResponses, ...conflictResponse, ...unavailable },
+      },
+      handler: async (req) => quoteDelivery(deps, scopeOf(req), req.params.id, req.body ?? {}),
+    });
+
+    r.post(`${base}/deliveries/:id/booking`, {
+      config: idem,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: bookDeliveryInputSchema,
+        response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse, ...unavailable },
+      },
+      handler: async (req) => bookings.bookDelivery(deps, scopeOf(req), req.params.id, req.body ?? {}),
+    });
+  }
+
+  r.get(`${V1}/deliveries/:id/documents`, {
+    config: viewer,
+    schema: {
+      tags,
+      params: idParamSchema,
+      querystring: documentQuerySchema,
+      response: { 200: z.any(), ...errorResponses },
+    },
+    handler: async (req, reply) => {
+      const pdf = await getDeliveryDocument(deps, scopeOf(req), req.params.id, req.query.document_type);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="${req.query.document_type.toLowerCase()}-${req.params.id}.pdf"`,
+        )
+        .send(pdf);
+    },
+  });
+
+  r.post(`${V1}/deliveries/pickup`, {
+    config: idem,
+    schema: {
+      tags,
+      body: pickupRequestInputSchema,
+      response: { 200: manifestsReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => pickups.requestPickup(deps, scopeOf(req), req.body),
+  });
+
+  r.get(`${DISTRIBUTOR}/deliveries/:id/pickup`, {
+    config: viewer,
+    schema: {
+      tags,
+      params: idParamSchema,
+      response: { 200: pickupSlotsReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => pickups.pickupSlots(deps, scopeOf(req), req.params.id),
+  });
+
+  r.post(`${DISTRIBUTOR}/deliveries/:id/pickup`, {
+    config: idem,
+    schema: {
+      tags,
+      params: idParamSchema,
+      body: slotPickupInputSchema,
+      response: { 200: manifestsReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => pickups.requestSlotPickup(deps, scopeOf(req), req.params.id, req.body),
+  });
+
+  r.post(`${DISTRIBUTOR}/handovers`, {
+    config: idem,
+    schema: {
+      tags,
+      body: handoverInputSchema,
+      response: { 200: manifestsReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => pickups.createHandover(deps, scopeOf(req), req.body),
+  });
+
+  r.get(`${DISTRIBUTOR}/handovers`, {
+    config: viewer,
+    schema: {
+      tags,
+      querystring: z.object({ location_id: z.coerce.number().int().positive().optional() }),
+      response: { 200: handoverListSchema, ...errorResponses },
+    },
+    handler: async (req) => pickups.listHandovers(deps, scopeOf(req), req.query.location_id ?? null),
+  });
+
+  r.post(`${DISTRIBUTOR}/deliveries/:id/label`, {
+    config: editor,
+    schema: {
+      tags,
+      params: idParamSchema,
+      response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => bookings.requestLabel(deps, scopeOf(req), req.params.id),
+  });
+
+  r.post(`${DISTRIBUTOR}/deliveries/:id/manual`, {
+    config: idem,
+    schema: {
+      tags,
+      params: idParamSchema,
+      body: manualBookingInputSchema,
+      response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => bookings.manualBooking(deps, scopeOf(req), req.params.id, req.body),
+  });
+
+  r.post(`${DISTRIBUTOR}/shipments/:id/byo`, {
+    config: idem,
+    schema: {
+      tags,
+      params: idParamSchema,
+      body: byoBookingInputSchema,
+      response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => bookings.takeOver(deps, scopeOf(req), req.params.id, req.body),
+  });
+
+  r.get(`${DISTRIBUTOR}/locations/:id/freight_exchange_catalog`, {
+    config: viewer,
+    schema: { tags, params: idParamSchema, response: { 200: freightCatalogReplySchema, ...errorResponses } },
+    handler: async (req) => freightExchangeCatalog(deps, scopeOf(req), req.params.id),
+  });
+}

@@ -1,0 +1,1 @@
+export { createFileStorage, createLocalFileStorage, type FileStorage } from './file-storage.ts';

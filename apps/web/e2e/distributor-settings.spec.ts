@@ -1,0 +1,34 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/auth.ts';
+
+const shots = process.env.SHOTS ?? path.join(os.tmpdir(), 'partsflow-shots');
+
+test('a distributor opens its settings: team with members, user, domains and alliance merchants', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'distributor@demo.test');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Distributor Settings', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByLabel('Distributor name')).toHaveValue('Eastern Parts Distribution');
+  await expect(page.getByRole('button', { name: 'Invite Team Member' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/desktop-distributor-settings.png`, fullPage: true });
+
+  await page.getByRole('tab', { name: 'Alliance Merchants' }).click();
+  await expect(page).toHaveURL(/#alliance-merchants$/);
+  await expect(
+    page
+      .getByRole('table', { name: 'Alliance merchants' })
+      .or(page.getByText('No merchant accounts yet. Import prices with their account codes to add them.')),
+  ).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('combobox', { name: 'Settings sections' }).click();
+  await page.getByRole('option', { name: 'Team' }).click();
+  await expect(page.getByLabel('Distributor name')).toBeVisible();
+  await page.screenshot({ path: `${shots}/phone-distributor-settings.png`, fullPage: true });
+});

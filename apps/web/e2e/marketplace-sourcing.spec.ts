@@ -1,0 +1,235 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/auth.ts';
+
+// One journey in steps: the brand's listing made in the first test is found, imported and published by the
+// merchant in the next, so the tests run in order.
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now() % 1_000_000;
+const SKU_A = `MKT${run}A`;
+const SKU_B = `MKT${run}B`;
+const WORD = `zephyr${run}`;
+const TITLE = `Brake pad set ${WORD}`;
+const LISTED = `The ${TITLE}!`;
+const EDITED = `Redline brake pads ${WORD}`;
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `/tmp/shots/marketplace-${name}.png`, fullPage: true });
+}
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+async function csrf(request: APIRequestContext) {
+  return ((await (await request.get('/api/session')).json()) as { csrf_token: string }).csrf_token;
+}
+
+/** Two new Apex Brakes products with a price and a Position each: no other listing holds them. */
+async function makeProducts(request: APIRequestContext) {
+  const headers = { 'x-csrf-token': await csrf(request) };
+  for (const [sku, position] of [
+    [SKU_A, 'Front'],
+    [SKU_B, 'Rear'],
+  ] as const) {
+    const res = await request.post('/api/catalogue/b/apex-brakes/products', {
+      headers,
+      data: {
+        product: {
+          sku,
+          title: `${position} pads ${WORD}`,
+          brand_id: 1,
+          sub_brand_id: 3,
+          price: position === 'Front' ? 8995 : 7995,
+          published: true,
+        },
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { product } = (await res.json()) as { product: { id: number } };
+    const attr = await request.post('/api/catalogue/product_attributes', {
+      headers,
+      data: { product_id: product.id, attribute_title_id: 1, attribute_value: position },
+    });
+    expect(attr.ok()).toBe(true);
+  }
+}
+
+async function addProduct(page: Page, sku: string) {
+  const box = page.getByRole('combobox', { name: 'Add a product by SKU' });
+  await box.click();
+  await box.fill(sku);
+  await page.getByRole('option', { name: new RegExp(`^${sku} ·`) }).click();
+  await expect(page.getByTestId('listing-product-row').filter({ hasText: sku })).toBeVisible();
+}
+
+test('a brand builds a two-variant listing and publishes it', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'brand@demo.test');
+  await makeProducts(page.request);
+
+  await page.goto('/catalogue/b/apex-brakes/listings');
+  await expect(page.getByRole('heading', { name: 'Marketplace Listings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Marketplace listings' }).getByRole('row')).not.toHaveCount(1);
+  await shot(page, 'listings-desktop');
+
+  await page.getByRole('link', { name: 'New Listing' }).click();
+  await expect(page.getByRole('heading', { name: 'New Listing', level: 1 })).toBeVisible();
+  await page.getByLabel('Title').fill(LISTED);
+  await expect(page.getByLabel('Handle')).toHaveValue(`brake-pad-set-${WORD}`);
+  await addProduct(page, SKU_A);
+  await addProduct(page, SKU_B);
+  // Two products need an option: the spec's message, and nothing saved.
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(
+    page.getByText('You must select at least one option to define listing variants.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/listings\/new$/);
+
+  await page.getByRole('checkbox', { name: 'Position' }).check();
+  await expect(page.getByLabel(`Position of ${SKU_A}`)).toHaveAttribute('placeholder', 'Front');
+  await shot(page, 'listing-builder-desktop');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await toast(page, 'Listing Created');
+  await expect(page).toHaveURL(/\/listings\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Edit Listing', level: 1 })).toBeVisible();
+  await expect(page.getByText('draft', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await toast(page, 'Status Updated');
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  // Published, then shown on the marketplace (visibility changes only while published).
+  const visible = page.getByRole('switch', { name: 'Visible on the marketplace' });
+  await expect(visible).toBeEnabled();
+  await visible.click();
+  await toast(page, 'Visibility Updated');
+  await expect(visible).toBeChecked();
+  await shot(page, 'listing-editor-desktop');
+
+  await page.setViewportSize(PHONE);
+  await shot(page, 'listing-editor-phone');
+  await page.goto('/catalogue/b/apex-brakes/listings?query=' + WORD);
+  await shot(page, 'listings-phone');
+});
+
+function card(page: Page, title: string) {
+  return page.getByTestId('source-card').filter({ hasText: title });
+}
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Search products' });
+  await box.fill(text);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}`));
+}
+
+test('a merchant finds the listing, imports it, edits the draft and publishes it to the sandbox store', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'merchant@demo.test');
+  const list = await (await page.request.get('/api/marketplace/v1/marketplace/import-list')).json();
+  const agreementPending = (list.meta.brand_seller_agreements as { brand: string }[]).some(
+    (a) => a.brand === 'Apex Brakes',
+  );
+
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { name: 'Source Products', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('source-card').first()).toBeVisible();
+  await shot(page, 'source-desktop');
+
+  // By SKU: the exact variant match carries the Match badge.
+  await search(page, SKU_B);
+  await expect(card(page, TITLE)).toBeVisible();
+  await expect(card(page, TITLE).getByText('Match', { exact: true })).toBeVisible();
+
+  // By keyword, then narrowed by the brand facet.
+  await search(page, WORD);
+  await expect(card(page, TITLE)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 relevant listings sorted out of \d+$/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Apex Brakes \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/brand=1/);
+  await expect(card(page, TITLE)).toBeVisible();
+
+  // The detail overlay, then add to the import list.
+  await card(page, TITLE)
+    .getByRole('button', { name: `View Product ${LISTED}` })
+    .click();
+  const overlay = page.getByRole('dialog', { name: LISTED });
+  await overlay.getByRole('tab', { name: 'Variants' }).click();
+  await expect(overlay.getByText(SKU_A)).toBeVisible();
+  await shot(page, 'source-overlay-desktop');
+  await overlay.getByRole('button', { name: 'Add to Import List' }).click();
+  await toast(page, 'Added to Import List');
+  await expect(overlay.getByRole('button', { name: 'Added to Import List' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize(PHONE);
+  await shot(page, 'source-phone');
+  await page.setViewportSize(DESKTOP);
+
+  // The draft: edit the title, autosaved.
+  await page.getByRole('link', { name: /^Import List/ }).click();
+  await expect(page.getByRole('heading', { name: 'Import List', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search Import List by SKU' }).fill(SKU_A);
+  // Both titles, before and after the edit, hold the run's word.
+  const draft = page.getByTestId('import-listing').filter({ hasText: WORD });
+  await expect(draft).toHaveCount(1);
+  await draft.getByLabel('Title').fill(EDITED);
+  await expect(draft.getByText('Saved to draft')).toBeVisible();
+  await draft.getByRole('tab', { name: 'Products' }).click();
+  await draft.getByLabel(`Price of ${SKU_A}`).fill('99.50');
+  await expect(draft.getByText('Saved to draft')).toBeVisible();
+  await shot(page, 'import-list-desktop');
+
+  await draft.getByRole('button', { name: 'Import' }).click();
+  if (agreementPending) {
+    const agreement = page.getByRole('dialog', { name: 'Brand Seller Agreement' });
+    await expect(agreement.getByText('Apex Brakes')).toBeVisible();
+    await shot(page, 'agreement-desktop');
+    await agreement.getByRole('button', { name: 'Accept' }).click();
+    await expect(agreement.getByText('All agreements accepted')).toBeVisible();
+  }
+  const success = page.getByRole('dialog', { name: 'Publish successful' });
+  await expect(success.getByText('Redline Auto Parts')).toBeVisible();
+  await shot(page, 'published-desktop');
+  await success.getByRole('button', { name: 'Stay here' }).click();
+
+  // The store holds the product with the merchant's title and price. (Exact: the My Products badge's label,
+  // "N products in your stores", also contains the word.)
+  await page.getByRole('link', { name: 'Stores', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Stores', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Redline Auto Parts' }).click();
+  const product = page.getByTestId('store-product').filter({ hasText: EDITED });
+  await expect(product).toBeVisible();
+  await expect(product).toContainText(`${SKU_A} Front · $99.50`);
+  await shot(page, 'store-desktop');
+  await page.setViewportSize(PHONE);
+  await shot(page, 'store-phone');
+  await page.goto('/marketplace/import');
+  await expect(page.getByRole('heading', { name: 'Import List', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('import-listing').first()).toBeVisible();
+  await shot(page, 'import-list-phone');
+});
+
+test('a merchant without a subscription meets the Subscription Required dialog', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'merchant2@demo.test');
+  await page.goto(`/marketplace?q=${WORD}`);
+  await card(page, TITLE)
+    .getByRole('checkbox', { name: `Select ${LISTED}` })
+    .click();
+  await page.getByRole('button', { name: /^Add 1 to Import List$/ }).click();
+  await toast(page, '1 of 1 added to the Import List');
+
+  await page.goto('/marketplace/import');
+  const draft = page.getByTestId('import-listing').filter({ hasText: TITLE });
+  await draft.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
+  await expect(dialog.getByText('You need to select a subscription plan to proceed.')).toBeVisible();
+  await shot(page, 'subscription-desktop');
+  await dialog.getByRole('link', { name: 'Go to Billing' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/billing$/);
+});

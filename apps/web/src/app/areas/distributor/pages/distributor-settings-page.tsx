@@ -1,0 +1,69 @@
+import { Text } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { PageHeader } from '../../../../components/page-header/page-header.tsx';
+import {
+  ResponsiveTabs,
+  type ResponsiveTab,
+} from '../../../../components/responsive-tabs/responsive-tabs.tsx';
+import { currentTeam, MembersPanel, PersonalDetailsForm } from '../../../../features/accounts/index.ts';
+import { AllianceMerchantsPanel, DistributorTeamPanel } from '../../../../features/distribution/index.ts';
+import { useCurrentSession } from '../../../shell/session-context.tsx';
+
+const TABS = ['team', 'user', 'domains', 'alliance-merchants'];
+const INVITE_DIALOG = 'invite';
+
+/**
+ * Distributor Settings (spec 2.3): team, user, domains and alliance merchants, built from the account pieces
+ * (members, personal details). The tab is in the hash, the invite dialog in `?dialog=invite`.
+ */
+export function DistributorSettingsPage() {
+  const session = useCurrentSession();
+  const team = currentTeam(session);
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  const tab = TABS.includes(hash.slice(1)) ? hash.slice(1) : 'team';
+  const isAdmin = Boolean(team?.admin) || session.user.staff;
+  const inviteOpened = new URLSearchParams(search).get('dialog') === INVITE_DIALOG;
+  const setDialog = (open: boolean) =>
+    navigate({ search: open ? `?dialog=${INVITE_DIALOG}` : '', hash: '#team' }, { replace: !open });
+
+  const tabs: ResponsiveTab[] = [
+    {
+      value: 'team',
+      label: 'Team',
+      content: (
+        <>
+          <DistributorTeamPanel teamName={team?.name ?? ''} canEdit={isAdmin} />
+          <Text fw={600} mt="xl" mb="sm">
+            Members
+          </Text>
+          <MembersPanel
+            isAdmin={isAdmin}
+            inviteOpened={inviteOpened}
+            onInviteOpen={() => setDialog(true)}
+            onInviteClose={() => setDialog(false)}
+          />
+        </>
+      ),
+    },
+    { value: 'user', label: 'User', content: <PersonalDetailsForm user={session.user} /> },
+    {
+      value: 'domains',
+      label: 'Domains',
+      content: <Text c="dimmed">Available soon: the web domains your team signs in from.</Text>,
+    },
+    { value: 'alliance-merchants', label: 'Alliance Merchants', content: <AllianceMerchantsPanel /> },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Distributor Settings" description={team?.name} />
+      <ResponsiveTabs
+        label="Settings sections"
+        tabs={tabs}
+        value={tab}
+        onChange={(value) => navigate({ hash: value }, { replace: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type {
+  ListingDetail,
+  SourceSearchInput,
+  SourceSearchReply,
+  productIssueReportReplySchema,
+  sourceFacetsSchema,
+  sourceIdsReplySchema,
+} from '@partsflow/contracts';
+import type { z } from 'zod';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { apiPaths } from './paths.ts';
+import { sourceKeys } from './query-keys.ts';
+
+export type SourceQuery = Partial<Omit<SourceSearchInput, 'facets' | 'ids_only'>>;
+export type SourceFacets = z.infer<typeof sourceFacetsSchema>;
+
+export function useSourceSearch(body: SourceQuery) {
+  return useQuery({
+    queryKey: sourceKeys.results(body),
+    queryFn: ({ signal }) =>
+      api<SourceSearchReply>(apiPaths.searchResults(), { method: 'POST', body, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The brand and product type facets of the query (any page: the key leaves the page out). */
+export function useSourceFacets(body: SourceQuery) {
+  return useQuery({
+    queryKey: sourceKeys.facets(body),
+    queryFn: ({ signal }) => api<SourceFacets>(apiPaths.facetFilters(), { method: 'POST', body, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Select all over more than one page: every result id of the query. */
+export function fetchAllResultIds(body: SourceQuery) {
+  return api<z.infer<typeof sourceIdsReplySchema>>(apiPaths.searchResults(), {
+    method: 'POST',
+    body: { ...body, ids_only: true },
+  }).then((r) => r.ids);
+}
+
+export function useListingDetail(id: number | null) {
+  return useQuery({
+    queryKey: sourceKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api<ListingDetail>(apiPaths.listingDetail(id!), { signal }),
+    enabled: !!id,
+  });
+}
+
+export function useReportIssue() {
+  return useMutation({
+    mutationFn: ({ listingId, issue }: { listingId: number; issue: string }) =>
+      api<z.infer<typeof productIssueReportReplySchema>>(apiPaths.productIssues(), {
+        method: 'POST',
+        body: { product_issue: { listing_id: listingId, issue } },
+      }),
+  });
+}

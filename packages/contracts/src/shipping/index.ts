@@ -1,0 +1,2 @@
+export * from './filter-policy.ts';
+export * from './deliveries.ts';
