@@ -49,6 +49,13 @@ results.push(countPlaywright(pwJson, e2eOk));
 // The bundle budgets read the build the end-to-end run just made (test:e2e builds first): no second build.
 check('web bundle budgets', run('web bundle budgets', 'node', ['apps/web/scripts/check-bundle.mjs']));
 
+// CI shows only the tail of this output: name what failed, with the start of its error, just above the totals.
+const failures = [...vitestFailures(vitestJson), ...playwrightFailures(pwJson)];
+if (failures.length > 0) {
+  console.log('\n=== what failed');
+  for (const f of failures) console.log(f);
+}
+
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((s, r) => s + r.passed, 0);
@@ -78,5 +85,60 @@ function countPlaywright(file, ok) {
     return { label: 'playwright', passed: s.expected, failed };
   } catch {
     return { label: 'playwright', passed: 0, failed: 1 };
+  }
+}
+
+function firstLines(text, n = 4) {
+  return String(text ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '')
+    .slice(0, n)
+    .map((l) => `    ${l.slice(0, 200)}`)
+    .join('\n');
+}
+
+function vitestFailures(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const out = [];
+    for (const suite of j.testResults ?? []) {
+      const rel = path.relative(process.cwd(), suite.name);
+      const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed)
+        out.push(`vitest: ${rel} › ${a.fullName}\n${firstLines(a.failureMessages?.[0])}`);
+      if (failed.length === 0 && suite.status === 'failed')
+        out.push(`vitest: ${rel}\n${firstLines(suite.message)}`);
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+function playwrightFailures(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const out = [];
+    const walk = (suite, trail) => {
+      const here = suite.title && !suite.file?.endsWith(suite.title) ? [...trail, suite.title] : trail;
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'expected' || t.status === 'skipped') continue;
+          const last = t.results?.[t.results.length - 1];
+          const title = [...here, spec.title].join(' › ');
+          out.push(
+            `playwright: ${spec.file}:${spec.line} › ${title} (${t.status})\n${firstLines(last?.error?.message, 6)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, here);
+    };
+    for (const s of j.suites ?? []) walk(s, []);
+    for (const e of j.errors ?? []) out.push(`playwright: ${firstLines(e.message, 6)}`);
+    return out;
+  } catch {
+    return [];
   }
 }
