@@ -51,7 +51,14 @@ test('builds an assembly from three parts picked in Select Parts, then edits and
   await expect(page.getByRole('tab', { name: 'Parts', selected: true })).toBeVisible();
   // An assembly is not inside assemblies.
   await expect(page.getByRole('tab', { name: 'Assemblies' })).toBeDisabled();
-  await page.waitForLoadState('networkidle');
+  // Count only once the tab has drawn its parts (or said it has none): 'networkidle' can come before the tab's own
+  // request when its code loads lazily, and a count taken then would be zero.
+  await expect(page.getByLabel('Loading parts')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('table', { name: 'Parts', exact: true })
+      .or(page.getByText('No parts yet. Add the parts this assembly is built from.')),
+  ).toBeVisible();
   const before = await partRows(page).count();
 
   await page.getByRole('button', { name: 'Add Part' }).click();
