@@ -434,8 +434,17 @@ test('a distributor repacks a proposed shipment by mouse and keyboard, fixes a s
   await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
   if (order.length > 2) await expect(selectAll).toHaveAttribute('data-indeterminate', 'true');
   expect(await boxes.count()).toBeGreaterThanOrEqual(2);
+  // Turning a tablet across the phone breakpoint and back keeps the selection: the tabs change their navigation,
+  // never the open tab's content (a full-page screenshot shrinks the window for a moment in the same way).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('combobox', { name: 'Location sections' })).toBeVisible();
+  await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('tab', { name: 'Confirmed Shipments', selected: true })).toBeVisible();
+  await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
   // The picture first: a full-page screenshot resizes the page, which may close an open menu.
   await page.screenshot({ path: `${shots}/desktop-distributor-bookings.png`, fullPage: true });
+  await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
   await page.getByRole('button', { name: 'Pickup dates' }).click();
   const dates = page.getByRole('menuitem');
   await expect(dates.first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { Box, Select, Tabs } from '@mantine/core';
+import { Select, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useBreakpointUp } from '../../lib/use-breakpoint.ts';
 
@@ -23,10 +23,21 @@ interface ResponsiveTabsProps {
  */
 export function ResponsiveTabs({ tabs, value, onChange, label }: ResponsiveTabsProps) {
   const wide = useBreakpointUp('sm');
-  if (!wide) {
-    const active = tabs.find((t) => t.value === value);
-    return (
-      <>
+  // One tree for both widths: only the navigation changes, so the open tab's content, and whatever someone has
+  // selected or typed in it, survives crossing the breakpoint (turning a tablet; Chromium's full-page screenshots
+  // shrink the window for a moment too).
+  return (
+    // Only the open tab is mounted, so a tab's data loads when someone opens it.
+    <Tabs value={value} onChange={(v) => v && onChange(v)} keepMounted={false}>
+      {wide ? (
+        <Tabs.List aria-label={label} mb="md">
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} disabled={t.disabled}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      ) : (
         <Select
           aria-label={label}
           data={tabs.map((t) => ({ value: t.value, label: t.label, disabled: t.disabled }))}
@@ -39,24 +50,14 @@ export function ResponsiveTabs({ tabs, value, onChange, label }: ResponsiveTabsP
           maxDropdownHeight={480}
           mb="md"
         />
-        <Box role="region" aria-label={active?.label}>
-          {active?.content}
-        </Box>
-      </>
-    );
-  }
-  return (
-    // Only the open tab is mounted, so a tab's data loads when someone opens it.
-    <Tabs value={value} onChange={(v) => v && onChange(v)} keepMounted={false}>
-      <Tabs.List aria-label={label} mb="md">
-        {tabs.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value} disabled={t.disabled}>
-            {t.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
+      )}
       {tabs.map((t) => (
-        <Tabs.Panel key={t.value} value={t.value}>
+        <Tabs.Panel
+          key={t.value}
+          value={t.value}
+          // Without a tab bar there is no tab to be labelled by: the panel is a region named after its section.
+          {...(wide ? {} : { role: 'region', 'aria-label': t.label, 'aria-labelledby': undefined })}
+        >
           {t.content}
         </Tabs.Panel>
       ))}
