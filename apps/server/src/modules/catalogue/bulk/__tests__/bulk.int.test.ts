@@ -1,5 +1,5 @@
 import { BULK_PROGRESS_TOPIC, type BulkJob } from '@partsflow/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../../test/test-app.ts';
 import { catalogueBulkJobs, products } from '../../catalogue.tables.ts';
@@ -188,6 +188,46 @@ describe('bulk actions', () => {
     // Restore for the next tests.
     const back = (await brand.post(`${P}/products/bulk-publish`, { product_ids: [ids[0]!] })).json();
     await runBulkJob(deps(), back.job.job_id);
+  });
+});
+
+describe('listing bulk actions', () => {
+  it('creates a draft listing for each product without one, then publishes and unpublishes them', async () => {
+    const db = t.ctx.database.db;
+    const listingsOf = async () =>
+      (
+        (await db.execute(sql`select l.id, l.state from listings l join listing_products lp on lp.listing_id = l.id
+          where lp.product_id in (${ids[5]!}, ${ids[6]!}) order by l.id`)) as unknown as {
+          rows: { id: number; state: string }[];
+        }
+      ).rows;
+    const create = await brand.post(`${P}/products/bulk-create-listings`, {
+      product_ids: [ids[5]!, ids[6]!],
+    });
+    expect(create.statusCode, create.body).toBe(200);
+    expect(create.json().message).toBe('Creating listings for selected products');
+    await runBulkJob(deps(), create.json().job.job_id);
+    expect((await listingsOf()).map((l) => l.state)).toEqual(['draft', 'draft']);
+    // Again: each product is already in a listing, so nothing new.
+    const again = (await brand.post(`${P}/products/bulk-create-listings`, { product_ids: [ids[5]!] })).json();
+    await runBulkJob(deps(), again.job.job_id);
+    expect((await brand.get(`${P}/products/bulk-jobs/${again.job.job_id}`)).json().changed).toBe(0);
+    expect(await listingsOf()).toHaveLength(2);
+
+    const publish = await brand.post(`${P}/products/bulk-publish-listings`, {
+      product_ids: [ids[5]!, ids[6]!],
+      publish: true,
+    });
+    expect(publish.json().message).toBe('Publishing listings for selected products');
+    await runBulkJob(deps(), publish.json().job.job_id);
+    expect((await listingsOf()).map((l) => l.state)).toEqual(['published', 'published']);
+    const unpublish = await brand.post(`${P}/products/bulk-publish-listings`, {
+      product_ids: [ids[5]!],
+      publish: false,
+    });
+    expect(unpublish.json().message).toBe('Unpublishing listings for selected products');
+    await runBulkJob(deps(), unpublish.json().job.job_id);
+    expect((await listingsOf()).map((l) => l.state)).toEqual(['archived', 'published']);
   });
 });
 
