@@ -42,7 +42,9 @@ test('copies attributes from another product through the Tools menu', async ({ p
   expect(attr.ok()).toBe(true);
 
   await page.goto(`/catalogue/products/${target.slug}/edit#attributes`);
-  await expect(page.getByRole('tab', { name: 'Attributes', selected: true })).toBeVisible();
+  // The tab's code loads once the editor shows: on a busy machine that takes a while.
+  await expect(page.getByRole('tab', { name: 'Attributes', selected: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Add Attribute' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Copied ${WORD}`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Tools' }).click();
   await page.getByRole('menuitem', { name: 'Copy from Product' }).click();
