@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { BULK_PROGRESS_TOPIC, type BulkJob } from '@partsflow/contracts';
 import { createTestApp } from '../test/test-app.ts';
-import { runBulkJob } from '../src/modules/catalogue/bulk/bulk.service.ts';
+import { runBulkJob } from '../src/modules/catalogue/index.ts';
 
 async function main() {
   const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' } } });

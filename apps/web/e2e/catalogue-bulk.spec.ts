@@ -43,7 +43,9 @@ test('copies attributes from another product through the Tools menu', async ({ p
 
   await page.goto(`/catalogue/products/${target.slug}/edit#attributes`);
   // The tab's code loads once the editor shows: on a busy machine that takes a while.
-  await expect(page.getByRole('tab', { name: 'Attributes', selected: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: 'Attributes', selected: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: 'Add Attribute' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(`Copied ${WORD}`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Tools' }).click();
@@ -79,11 +81,14 @@ test('copies attributes from another product through the Tools menu', async ({ p
   await to.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('runs a bulk publish over a filter, watches its progress, then reverts the change set', async ({ page }) => {
+test('runs a bulk publish over a filter, watches its progress, then reverts the change set', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'brand@demo.test');
   const made = [];
-  for (const n of [1, 2, 3]) made.push(await makeProduct(page.request, `${WORD}-P${n}`.toUpperCase(), `Bulk pads ${WORD}`));
+  for (const n of [1, 2, 3])
+    made.push(await makeProduct(page.request, `${WORD}-P${n}`.toUpperCase(), `Bulk pads ${WORD}`));
 
   await page.goto(`/catalogue/products?query=${WORD}`);
   const table = page.getByRole('table', { name: 'Products' });

@@ -50,4 +50,4 @@ export { packingPackagesOf, type PackingPackage } from './shipping/packing-packa
 /** The media upload's thumbnail step (benchmarked on its own in bench/media-thumbnails.ts). */
 export { makeThumbnails } from './media/media.files.ts';
 /** The marketplace registers the listing bulk actions (docs/decisions/0241-bulk-actions.md). */
-export { registerListingBulkActions, type ListingBulkActions } from './bulk/bulk.service.ts';
+export { registerListingBulkActions, runBulkJob, type ListingBulkActions } from './bulk/bulk.service.ts';
