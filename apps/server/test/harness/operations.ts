@@ -137,6 +137,7 @@ export const BODY_IDS: Record<string, string> = {
   line_item_id: 'line_items/{id}',
   shipment_unit_id: 'units/{id}',
   product_ids: 'product/{id}',
+  destination_product_ids: 'copy-to/{destination}',
   product_component_ids: 'product_components/{id}',
   related_product_id: 'product/{id}',
 };

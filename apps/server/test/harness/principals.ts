@@ -195,6 +195,8 @@ const shipmentId: Finder = async (t, team) => {
 };
 const productId: Finder = (t, team) =>
   first(t, sql`select id as v from products where team_id = ${team} order by id limit 1`);
+const secondProductId: Finder = (t, team) =>
+  first(t, sql`select id as v from products where team_id = ${team} order by id offset 1 limit 1`);
 
 /** My Products: the team's first merchant product, written on demand in its first store (the demo syncs none). */
 const merchantProductId: Finder = async (t, team) => {
@@ -279,6 +281,25 @@ export const FINDERS: Record<string, Finder> = {
     ),
   'product/{id}': productId,
   'v1/product/{id}': productId,
+  // Copy between products: the source or destination is the team's second product (the path names its first).
+  'copy-from/{sourceProductId}': secondProductId,
+  'copy-to/{destination}': secondProductId,
+  'bulk-jobs/{id}': async (t, team) => {
+    const mine = sql`select id as v from catalogue_bulk_jobs where team_id = ${team} order by created_at limit 1`;
+    if ((await rows(t, mine)).length === 0)
+      await t.ctx.database.db.execute(sql`
+        with cs as (insert into change_sets (team_id, kind, label, status) values (${team}, 'bulk-publish', 'Bulk publish', 'completed') returning id)
+        insert into catalogue_bulk_jobs (team_id, action, selection, change_set_id, total, status)
+        select ${team}, 'bulk-publish', '{"product_ids":[]}'::jsonb, id, 0, 'completed' from cs`);
+    return first(t, mine);
+  },
+  'change-sets/{id}': async (t, team) => {
+    const mine = sql`select id as v from change_sets where team_id = ${team} order by id limit 1`;
+    if ((await rows(t, mine)).length === 0)
+      await t.ctx.database.db.execute(sql`
+        insert into change_sets (team_id, kind, label, status) values (${team}, 'bulk-publish', 'Bulk publish', 'completed')`);
+    return first(t, mine);
+  },
   'products/{slug}': (t, team) =>
     first(t, sql`select slug as v from products where team_id = ${team} order by id limit 1`),
   'b/{brandSlug}': (t, team) =>

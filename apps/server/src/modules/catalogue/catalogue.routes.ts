@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { readMultipartFields } from '../../platform/http/multipart-body.ts';
+import { bulkRoutes } from './bulk/bulk.routes.ts';
+import { copyRoutes } from './copy/copy.routes.ts';
 import { attributesRoutes } from './attributes/attributes.routes.ts';
 import { customsRoutes } from './customs/customs.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
@@ -33,6 +35,8 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     mediaRoutes,
     partsRoutes,
     crossSellsRoutes,
+    bulkRoutes,
+    copyRoutes,
   ]) {
     await routes(app, ctx);
   }

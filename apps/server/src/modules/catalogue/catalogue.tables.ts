@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -493,5 +494,47 @@ export const productIssues = pgTable(
     index('product_issues_product_idx').on(t.product_id),
     index('product_issues_team_idx').on(t.team_id, t.resolved, t.created_at),
     uniqueIndex('product_issues_lint_key').on(t.product_id, t.lint_key),
+  ],
+);
+
+/**
+ * A bulk action over products (publish, unpublish, purchasable, unpurchasable) or the revert of a change set, run
+ * as a background job in chunks of product ids in id order: `cursor` is the last id finished, so a job killed
+ * midway resumes where it stopped. Its history entries carry `change_set_id`. See docs/decisions/0241-bulk-actions.md.
+ */
+export const catalogueBulkJobs = pgTable(
+  'catalogue_bulk_jobs',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** `{product_ids}` for selected rows, `{filters, query}` for every row matching the list's filters, or `{change_set_id}` for a revert. */
+    selection: jsonb('selection').$type<Record<string, unknown>>().notNull(),
+    change_set_id: integer('change_set_id').notNull(),
+    user_id: integer('user_id'),
+    user_name: text('user_name'),
+    staff: boolean('staff').notNull().default(false),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    cursor: integer('cursor').notNull().default(0),
+    status: text('status', { enum: ['running', 'completed', 'failed'] })
+      .notNull()
+      .default('running'),
+    error: text('error'),
+    /** Bumped after every chunk: a running job without progress for minutes has lost its worker. */
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One running bulk job per team: a second start while one runs is refused (409).
+    uniqueIndex('catalogue_bulk_jobs_running_key')
+      .on(t.team_id)
+      .where(sql`status = 'running'`),
   ],
 );

@@ -49,3 +49,5 @@ export { intakeMerchantProducts, type PimIntakeProduct } from './products/pim-in
 export { packingPackagesOf, type PackingPackage } from './shipping/packing-packages.service.ts';
 /** The media upload's thumbnail step (benchmarked on its own in bench/media-thumbnails.ts). */
 export { makeThumbnails } from './media/media.files.ts';
+/** The marketplace registers the listing bulk actions (docs/decisions/0241-bulk-actions.md). */
+export { registerListingBulkActions, runBulkJob, type ListingBulkActions } from './bulk/bulk.service.ts';

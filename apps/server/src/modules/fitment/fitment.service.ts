@@ -433,53 +433,89 @@ export async function copyInherited(
     const rows = await repo.applicationsByIds(tx, { ids: input.vehicle_application_ids });
     if (rows.length !== input.vehicle_application_ids.length || rows.some((r) => r.product_id !== source.id))
       throw fieldError('vehicle_application_ids', AM.notInherited);
-    const wanted = await loadApplications(tx, rows);
-    const existing = await loadApplications(
-      tx,
-      await repo.applicationsOfProducts(tx, { productIds: [product.id] }),
-    );
-    const key = (a: LoadedApplication) =>
-      JSON.stringify([
-        a.row.fitment_notes,
-        a.row.year_from,
-        a.row.month_from,
-        a.row.year_to,
-        a.row.month_to,
-        a.attributes.map((x) => [x.title, x.value]).sort(),
-      ]);
-    for (const a of wanted) {
-      const ids = a.vehicles.map((v) => v.id);
-      if (
-        existing.some(
-          (e) =>
-            key(e) === key(a) &&
-            sameSet(
-              e.vehicles.map((v) => v.id),
-              ids,
-            ),
-        )
-      )
-        continue;
-      const copy = await repo.insertApplication(tx, {
-        product_id: product.id,
-        fitment_notes: a.row.fitment_notes,
-        year_from: a.row.year_from,
-        month_from: a.row.month_from,
-        year_to: a.row.year_to,
-        month_to: a.row.month_to,
-      });
-      await repo.setApplicationVehicles(tx, { applicationId: copy.id, vehicleIds: ids });
-      const attrs = await repo.attributesOfApplications(tx, { applicationIds: [a.row.id] });
-      await repo.insertAttributes(
-        tx,
-        attrs.map((x) => ({
-          vehicle_application_id: copy.id,
-          vehicle_attribute_title_id: x.vehicle_attribute_title_id,
-          attribute_value: x.value,
-        })),
-      );
-    }
+    await copyApplicationRows(tx, rows, product.id);
   });
+}
+
+/**
+ * Copies applications (vehicles, years, notes, attributes) onto a product, skipping those it already has an
+ * identical copy of. Answers how many it copied.
+ */
+async function copyApplicationRows(tx: Tx, rows: repo.ApplicationRow[], targetProductId: number) {
+  const wanted = await loadApplications(tx, rows);
+  const existing = await loadApplications(
+    tx,
+    await repo.applicationsOfProducts(tx, { productIds: [targetProductId] }),
+  );
+  const key = (a: LoadedApplication) =>
+    JSON.stringify([
+      a.row.fitment_notes,
+      a.row.year_from,
+      a.row.month_from,
+      a.row.year_to,
+      a.row.month_to,
+      a.attributes.map((x) => [x.title, x.value]).sort(),
+    ]);
+  let copied = 0;
+  for (const a of wanted) {
+    const ids = a.vehicles.map((v) => v.id);
+    if (
+      existing.some(
+        (e) =>
+          key(e) === key(a) &&
+          sameSet(
+            e.vehicles.map((v) => v.id),
+            ids,
+          ),
+      )
+    )
+      continue;
+    const copy = await repo.insertApplication(tx, {
+      product_id: targetProductId,
+      fitment_notes: a.row.fitment_notes,
+      year_from: a.row.year_from,
+      month_from: a.row.month_from,
+      year_to: a.row.year_to,
+      month_to: a.row.month_to,
+    });
+    await repo.setApplicationVehicles(tx, { applicationId: copy.id, vehicleIds: ids });
+    const attrs = await repo.attributesOfApplications(tx, { applicationIds: [a.row.id] });
+    await repo.insertAttributes(
+      tx,
+      attrs.map((x) => ({
+        vehicle_application_id: copy.id,
+        vehicle_attribute_title_id: x.vehicle_attribute_title_id,
+        attribute_value: x.value,
+      })),
+    );
+    copied++;
+  }
+  return copied;
+}
+
+/**
+ * The catalogue's Copy from / Copy to: the source product's own applications onto the target (both already
+ * checked and locked by the caller), replacing the target's own first when `replace`. Announces the change.
+ * Answers how many applications were copied.
+ */
+export async function copyApplicationsBetween(
+  tx: Tx,
+  params: { sourceProductId: number; target: { id: number; team_id: number }; replace: boolean },
+) {
+  if (params.replace) {
+    const mine = await repo.applicationsOfProducts(tx, { productIds: [params.target.id] });
+    await repo.deleteApplications(tx, { ids: mine.map((a) => a.id) });
+  }
+  const rows = await repo.applicationsOfProducts(tx, { productIds: [params.sourceProductId] });
+  const copied = await copyApplicationRows(tx, rows, params.target.id);
+  if (copied || params.replace) {
+    await emitEvent(tx, {
+      type: 'fitment.applications_changed',
+      teamId: params.target.team_id,
+      payload: { product_ids: [params.target.id] },
+    });
+  }
+  return copied;
 }
 
 // ---------------------------------------------------------------- vehicle tables

@@ -24,6 +24,7 @@ export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, produ
 }
 
 export {
+  copyApplicationsBetween,
   countVehiclesOfProducts,
   ensureFitmentReferenceData,
   lintProducts,

@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { BULK_PUBLISH_QUEUE, runBulkPublish } from './import-list/import-list.service.ts';
-import { recomputeValidity } from './listings/listings.service.ts';
+import { registerListingBulkActions } from '../catalogue/index.ts';
+import { listingBulkActions, recomputeValidity } from './listings/listings.service.ts';
 import { marketplaceRoutes as routes } from './marketplace.routes.ts';
 import {
   runSendToPim,
@@ -25,6 +26,8 @@ export async function marketplaceRoutes(
   services: MarketplaceServices = createMarketplaceServices(ctx),
 ): Promise<void> {
   ctx.events.on('catalogue.products_changed', 'marketplace.listing_validity', recomputeValidity);
+  // The catalogue's Bulk Actions menu creates and publishes listings through the marketplace.
+  registerListingBulkActions(listingBulkActions);
   await ctx.jobs.work<{ publish_job_id: string }>(BULK_PUBLISH_QUEUE, (data) =>
     runBulkPublish(services, data.publish_job_id),
   );

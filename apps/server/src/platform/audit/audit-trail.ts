@@ -55,6 +55,8 @@ export async function recordAudit(
     changes: AuditChanges;
     comment?: string | null;
     revertedAuditId?: number | null;
+    /** The change set (bulk action, import) this entry belongs to: see `openChangeSet`. */
+    changeSetId?: number | null;
   },
 ) {
   if (params.action === 'update' && Object.keys(params.changes).length === 0) return null;
@@ -69,5 +71,6 @@ export async function recordAudit(
     comment: params.comment ?? null,
     changes: params.changes,
     revertedAuditId: params.revertedAuditId ?? null,
+    changeSetId: params.changeSetId ?? null,
   });
 }

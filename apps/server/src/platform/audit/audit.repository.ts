@@ -27,6 +27,7 @@ export async function insertAudit(
     comment?: string | null;
     changes: AuditChanges;
     revertedAuditId?: number | null;
+    changeSetId?: number | null;
   },
 ): Promise<AuditRow> {
   const [row] = await db
@@ -43,6 +44,7 @@ export async function insertAudit(
       comment: values.comment ?? null,
       changes: values.changes,
       reverted_audit_id: values.revertedAuditId ?? null,
+      change_set_id: values.changeSetId ?? null,
     })
     .returning();
   return row!;

@@ -13,3 +13,13 @@ export { auditValue, diffChanges, recordAudit, snapshotChanges } from './audit-t
 export { notRevertible } from './audit.errors.ts';
 export { oldValues, revertRecord, type Restorable } from './revert.ts';
 export { auditRows, deferAuditIndexes } from './audit.seed.ts';
+export {
+  changeSetEntries,
+  countChangeSetEntries,
+  findChangeSet,
+  finishChangeSet,
+  insertAuditsFrom,
+  markChangeSetReverted,
+  openChangeSet,
+  type ChangeSetRow,
+} from './change-sets.ts';

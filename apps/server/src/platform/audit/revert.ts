@@ -43,6 +43,8 @@ export async function revertRecord(
     actor: Actor;
     teamId: number;
     subject: AuditSubject;
+    /** The change set the revert belongs to (reverting a whole change set). */
+    changeSetId?: number | null;
   },
 ): Promise<AuditRow | null> {
   const { audit, kind, subject } = params;
@@ -54,6 +56,7 @@ export async function revertRecord(
     type: audit.auditable_type,
     comment: `Reverted change ${audit.id}`,
     revertedAuditId: audit.id,
+    changeSetId: params.changeSetId ?? null,
   };
   if (audit.action === 'update') {
     const current = await kind.find(tx, subject.id, audit.auditable_id);

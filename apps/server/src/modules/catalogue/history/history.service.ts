@@ -1,6 +1,6 @@
 import type { Audit } from '@partsflow/contracts';
 import { productEditUrl } from '@partsflow/contracts';
-import type { Db } from '../../../platform/db/client.ts';
+import type { Db, Tx } from '../../../platform/db/client.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { notRevertible, oldValues, revertRecord, type Restorable } from '../../../platform/audit/index.ts';
 import { iso } from '../../../platform/http/presenters.ts';
@@ -68,13 +68,15 @@ export async function brandActivity(
  * old state cannot come back. See docs/decisions/0204-history-revert.md.
  */
 export async function revertAudit(
-  db: Db,
+  db: Db | Tx,
   actor: Actor,
   auditId: number,
+  opts: { changeSetId?: number | null } = {},
 ): Promise<{ message: string; audit: Audit }> {
   const audit = await repo.findAuditById(db, { scope: actor.scope, id: auditId });
   if (!audit) throw catalogueError('record_not_found');
-  return withLockedProduct(db, actor, audit.subject_id, async (tx, product) => {
+  // Inside a change set's revert this runs in the job's transaction (a savepoint: a refused entry undoes itself).
+  return withLockedProduct(db as Db, actor, audit.subject_id, async (tx, product) => {
     let recorded: Awaited<ReturnType<typeof revertRecord>> = null;
     if (audit.auditable_type === 'Product') {
       if (audit.action !== 'update') throw notRevertible('A product’s creation cannot be reverted');
@@ -93,6 +95,7 @@ export async function revertAudit(
           values: values as Partial<productsRepo.ProductInsert>,
           comment: `Reverted change ${audit.id}`,
           revertedAuditId: audit.id,
+          changeSetId: opts.changeSetId,
         });
         recorded = result.audit ?? recorded;
       }
@@ -105,6 +108,7 @@ export async function revertAudit(
         actor,
         teamId: product.team_id,
         subject: repo.productSubject(product.id),
+        changeSetId: opts.changeSetId,
       });
     }
     if (!recorded)

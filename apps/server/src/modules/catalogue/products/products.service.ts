@@ -353,7 +353,13 @@ export async function createProduct(
 export async function applyProductChanges(
   tx: Tx,
   actor: Actor,
-  params: { product: ProductRow; values: ProductValues; comment?: string | null; revertedAuditId?: number },
+  params: {
+    product: ProductRow;
+    values: ProductValues;
+    comment?: string | null;
+    revertedAuditId?: number;
+    changeSetId?: number | null;
+  },
 ) {
   const before = params.product;
   const values = { ...params.values };
@@ -417,6 +423,7 @@ export async function applyProductChanges(
     changes,
     comment: params.comment,
     revertedAuditId: params.revertedAuditId,
+    changeSetId: params.changeSetId,
   });
   return { product: after!, audit };
 }

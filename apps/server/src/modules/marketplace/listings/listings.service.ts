@@ -370,3 +370,55 @@ export async function recomputeValidity(event: DomainEvent<'catalogue.products_c
     }
   }
 }
+
+/**
+ * The catalogue's listing bulk actions (docs/decisions/0241-bulk-actions.md), one chunk of product ids at a time
+ * in the bulk job's transaction. Create listings: a draft listing of each product that is in none (as the Tools
+ * menu makes one). Publish or unpublish listings: the listings holding the products move to published or
+ * archived (as the listing editor's Publish toggle). Each answers how many products it changed.
+ */
+export const listingBulkActions = {
+  async createListings(tx: Tx, _actor: Actor, productIds: number[]) {
+    const held = new Set((await repo.listingsHoldingProducts(tx, { productIds })).map((h) => h.product_id));
+    const free = productIds.filter((id) => !held.has(id));
+    let created = 0;
+    for (const source of await sourceProducts(tx, free)) {
+      const title = (source.title || source.sku).slice(0, 255);
+      const rows = [{ product_id: source.id, attribute_overrides: {} }];
+      const row = await repo.insertListing(tx, {
+        team_id: source.team_id,
+        brand_id: source.brand_id,
+        title,
+        handle: deriveHandle(title),
+        description: source.description,
+        validations: validate([], [source], rows),
+        sku_text: source.sku,
+      });
+      await repo.replaceListingProducts(tx, { listingId: row.id, rows });
+      await announce(tx, row, [source.id]);
+      created++;
+    }
+    return created;
+  },
+  async publishListings(tx: Tx, _actor: Actor, productIds: number[], publish: boolean) {
+    const held = await repo.listingsHoldingProducts(tx, { productIds });
+    const listingIds = [...new Set(held.map((h) => h.listing_id))];
+    const state = publish ? 'published' : 'archived';
+    let changed = 0;
+    for (const found of await repo.findListingsByIds(tx, { ids: listingIds })) {
+      if (found.state === state) continue;
+      const row = await repo.updateListing(tx, {
+        id: found.id,
+        values: { state, ...(publish ? {} : { visible_on_marketplace: false }) },
+      });
+      const links = await repo.listProductsOfListings(tx, { listingIds: [found.id] });
+      await announce(
+        tx,
+        row!,
+        links.map((l) => l.product_id),
+      );
+      changed += held.filter((h) => h.listing_id === found.id).length;
+    }
+    return changed;
+  },
+};

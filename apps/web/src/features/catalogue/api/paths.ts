@@ -4,6 +4,14 @@ const base = '/api/catalogue';
 
 export const apiPaths = {
   productsDatatable: () => `${base}/products/datatable.json`,
+  bulkAction: (action: string) => `${base}/products/${action}`,
+  bulkJob: (id: string) => `${base}/products/bulk-jobs/${enc(id)}`,
+  changeSet: (id: number) => `${base}/change-sets/${id}`,
+  revertChangeSet: (id: number) => `${base}/change-sets/${id}/revert`,
+  copyFrom: (brandSlug: string, slug: string, sourceId: number) =>
+    `${base}/b/${enc(brandSlug)}/products/${enc(slug)}/copy-from/${sourceId}`,
+  copyTo: (brandSlug: string, slug: string) => `${base}/b/${enc(brandSlug)}/products/${enc(slug)}/copy-to`,
+  reindexBrand: (brandSlug: string) => `${base}/b/${enc(brandSlug)}/products/reindex`,
   search: () => `${base}/search`,
   productLocator: (slug: string) => `${base}/products/${enc(slug)}`,
   brandProducts: (brandSlug: string) => `${base}/b/${enc(brandSlug)}/products`,

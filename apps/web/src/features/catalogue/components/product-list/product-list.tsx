@@ -19,11 +19,13 @@ import {
 import { FilterChips } from './filter-chips.tsx';
 import { productListColumns } from './product-list-columns.tsx';
 import { filtersForRequest } from './product-filters.ts';
+import { useBulkRunner, type BulkScope } from './use-bulk-runner.ts';
 
 // The two menus (Mantine Menu and floating-ui) load right after the list: until then their buttons show, disabled,
 // so the catalogue's first screen stays within its download budget and a click never falls on nothing.
 const AddFilterMenu = lazyNamed(() => import('./add-filter-menu.tsx'), 'AddFilterMenu');
 const BulkActionsMenu = lazyNamed(() => import('./bulk-actions-menu.tsx'), 'BulkActionsMenu');
+const BulkStatus = lazyNamed(() => import('./bulk-status.tsx'), 'BulkStatus');
 
 /** Products table page size (spec section 9). */
 const PRODUCTS_PER_PAGE = 50;
@@ -63,6 +65,14 @@ export function ProductList() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const request = listRequest(table);
   const { data, isFetching, error } = useProductDatatable(request);
+  const bulkScope: BulkScope = {
+    selectedIds: [...selected],
+    filters: request.filters,
+    query: request.query,
+    totalCount: data?.meta.total_count ?? 0,
+  };
+  const runner = useBulkRunner(bulkScope, () => setSelected(new Set()));
+  const showStatus = runner.job || runner.last || runner.preview !== null || runner.reindexOpen;
 
   return (
     <Stack gap="sm">
@@ -86,9 +96,14 @@ export function ProductList() {
             </Button>
           }
         >
-          <BulkActionsMenu selectedCount={selected.size} />
+          <BulkActionsMenu scope={bulkScope} runner={runner} />
         </Suspense>
       </Group>
+      {showStatus && (
+        <Suspense fallback={null}>
+          <BulkStatus runner={runner} />
+        </Suspense>
+      )}
       <FilterChips filters={table.filters} onRemove={table.removeFilter} />
       {error && (
         <Alert color="red" title="Could not load products">
