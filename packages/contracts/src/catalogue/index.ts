@@ -17,3 +17,4 @@ export * from './external-vehicles.ts';
 export * from './media.ts';
 export * from './parts.ts';
 export * from './cross-sells.ts';
+export * from './exports.ts';

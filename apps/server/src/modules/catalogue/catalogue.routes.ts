@@ -8,6 +8,7 @@ import { issuesRoutes } from './issues/issues.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { partsRoutes } from './parts/parts.routes.ts';
 import { crossSellsRoutes } from './cross-sells/cross-sells.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { productNumbersRoutes } from './product-numbers/product-numbers.routes.ts';
@@ -33,6 +34,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     mediaRoutes,
     partsRoutes,
     crossSellsRoutes,
+    exportsRoutes,
   ]) {
     await routes(app, ctx);
   }

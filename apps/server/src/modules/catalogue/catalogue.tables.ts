@@ -495,3 +495,6 @@ export const productIssues = pgTable(
     uniqueIndex('product_issues_lint_key').on(t.product_id, t.lint_key),
   ],
 );
+
+// Export templates, scheduled data exports and their runs live in their own sub-folder.
+export * from './exports/exports.tables.ts';

@@ -5,6 +5,9 @@ import { RequireStaff } from '../../shell/require-staff.tsx';
 const vehiclesPage = (name: 'VehiclesAdminPage' | 'VehicleNewPage' | 'VehicleEditPage') =>
   lazyPage(() => import('./pages/vehicles-admin-page.tsx'), name);
 
+const exportsPage = (name: 'ExportTemplatesPage' | 'ExportTemplateEditPage' | 'DataExportsPage') =>
+  lazyPage(() => import('./pages/export-templates-page.tsx'), name);
+
 const listingsPage = (name: 'BrandListingsPage' | 'ListingNewPage' | 'ListingEditPage') =>
   lazyPage(() => import('./pages/brand-listings-page.tsx'), name);
 
@@ -36,10 +39,15 @@ export const catalogueRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/brand-templates-page.tsx'), 'BrandTemplatesPage'),
   },
 
+  { path: 'export_templates', lazy: exportsPage('ExportTemplatesPage') },
+  { path: 'export_templates/new', lazy: exportsPage('ExportTemplateEditPage') },
+  { path: 'export_templates/:id/edit', lazy: exportsPage('ExportTemplateEditPage') },
+
   {
     path: 'admin',
     element: <RequireStaff />,
     children: [
+      { path: 'exports', lazy: exportsPage('DataExportsPage') },
       { path: 'vehicles', lazy: vehiclesPage('VehiclesAdminPage') },
       { path: 'vehicles/new', lazy: vehiclesPage('VehicleNewPage') },
       { path: 'vehicles/:id/edit', lazy: vehiclesPage('VehicleEditPage') },
