@@ -106,12 +106,19 @@ export const exportTemplateFieldInputSchema = z.object({
       .max(24, EXPORT_MESSAGES.originalColumnRequired),
   ),
   column_title: z
-    .preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string().trim().max(255, EXPORT_MESSAGES.columnTitleTooLong))
+    .preprocess(
+      (v) => (v === null || v === undefined ? '' : String(v)),
+      z.string().trim().max(255, EXPORT_MESSAGES.columnTitleTooLong),
+    )
     .optional(),
   type: z
     .preprocess(
       emptyToUndefined,
-      z.number({ error: EXPORT_MESSAGES.typeInvalid }).int(EXPORT_MESSAGES.typeInvalid).min(0, EXPORT_MESSAGES.typeInvalid).max(2, EXPORT_MESSAGES.typeInvalid),
+      z
+        .number({ error: EXPORT_MESSAGES.typeInvalid })
+        .int(EXPORT_MESSAGES.typeInvalid)
+        .min(0, EXPORT_MESSAGES.typeInvalid)
+        .max(2, EXPORT_MESSAGES.typeInvalid),
     )
     .optional(),
   translatable: formBoolean().optional(),
@@ -121,7 +128,9 @@ export const exportTemplateFieldInputSchema = z.object({
   export_template_id: formRequiredId(EXPORT_MESSAGES.templateRequired),
 });
 export type ExportTemplateFieldInput = z.infer<typeof exportTemplateFieldInputSchema>;
-export const exportTemplateFieldBodySchema = z.object({ export_template_field: exportTemplateFieldInputSchema });
+export const exportTemplateFieldBodySchema = z.object({
+  export_template_field: exportTemplateFieldInputSchema,
+});
 
 export const exportTemplateFieldSchema = z.object({
   id: z.number().int(),
@@ -175,7 +184,9 @@ export const exportTemplateReplySchema = z.object({
   export_template: exportTemplateSchema,
 });
 export const exportTemplatesReplySchema = z.object({
-  export_templates: z.array(exportTemplateSchema.omit({ export_template_fields: true }).extend({ fields_count: z.number().int() })),
+  export_templates: z.array(
+    exportTemplateSchema.omit({ export_template_fields: true }).extend({ fields_count: z.number().int() }),
+  ),
 });
 export const exportTemplateFieldReplySchema = z.object({
   message: z.string(),
@@ -187,16 +198,21 @@ const optionalId = z.preprocess(
   z.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').nullable(),
 );
 export const runExportBodySchema = z.object({
-  export_template: z
-    .object({
+  // A missing export_template is checked as an empty one, so it answers 'Please select a brand' too.
+  export_template: z.preprocess(
+    (v) => v ?? {},
+    z.object({
       brand_id: z.preprocess(
         (v) => (v === '' || v === null || v === 'null' ? undefined : emptyToUndefined(v)),
-        z.number({ error: EXPORT_MESSAGES.brandRequired }).int(EXPORT_MESSAGES.brandRequired).positive(EXPORT_MESSAGES.brandRequired),
+        z
+          .number({ error: EXPORT_MESSAGES.brandRequired })
+          .int(EXPORT_MESSAGES.brandRequired)
+          .positive(EXPORT_MESSAGES.brandRequired),
       ),
       sub_brand_id: optionalId.optional(),
       product_type_id: optionalId.optional(),
-    })
-    .default({} as never),
+    }),
+  ),
 });
 export type RunExportBody = z.infer<typeof runExportBodySchema>;
 
@@ -220,11 +236,18 @@ export const dataExportInputSchema = z.object({
   ),
   email: z.preprocess(
     (v) => (v === null || v === undefined ? '' : String(v)),
-    z.string().trim().min(1, EXPORT_MESSAGES.emailRequired).max(254, EXPORT_MESSAGES.emailInvalid).email(EXPORT_MESSAGES.emailInvalid),
+    z
+      .string()
+      .trim()
+      .min(1, EXPORT_MESSAGES.emailRequired)
+      .max(254, EXPORT_MESSAGES.emailInvalid)
+      .email(EXPORT_MESSAGES.emailInvalid),
   ),
   product_types: z.array(z.coerce.number().int().positive()).max(500).default([]),
   brands: z.array(z.coerce.number().int().positive()).max(500).default([]),
-  export_time: z.enum(EXPORT_TIMES as [string, ...string[]], { error: EXPORT_MESSAGES.exportTimeInvalid }).default('00:00'),
+  export_time: z
+    .enum(EXPORT_TIMES as [string, ...string[]], { error: EXPORT_MESSAGES.exportTimeInvalid })
+    .default('00:00'),
   active: formBoolean().default(true),
 });
 export type DataExportInput = z.infer<typeof dataExportInputSchema>;
@@ -242,4 +265,7 @@ export const dataExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportReplySchema = z.object({ message: z.string(), exp: dataExportSchema });
-export const dataExportsReplySchema = z.object({ message: z.string().optional(), exports: z.array(dataExportSchema) });
+export const dataExportsReplySchema = z.object({
+  message: z.string().optional(),
+  exports: z.array(dataExportSchema),
+});

@@ -498,3 +498,4 @@ export const productIssues = pgTable(
 
 // Export templates, scheduled data exports and their runs live in their own sub-folder.
 export * from './exports/exports.tables.ts';
+export * from './imports/imports.tables.ts';

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerCatalogueEventHandlers } from './catalogue.events.ts';
 import { catalogueRoutes as routes } from './catalogue.routes.ts';
+import { catalogueImports } from './imports/catalogue.imports.ts';
 import { ensureCatalogueReferenceData } from './reference-data/reference-data.ts';
 
 /**
@@ -16,6 +17,8 @@ import { ensureCatalogueReferenceData } from './reference-data/reference-data.ts
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await ensureCatalogueReferenceData(ctx.database.db);
   registerCatalogueEventHandlers(ctx.events);
+  // Import Products, Packaging and Product Attributes run through the platform's one import pipeline.
+  for (const type of catalogueImports) ctx.imports.register(type);
   await routes(app, ctx);
 }
 
