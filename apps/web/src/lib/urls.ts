@@ -31,6 +31,7 @@ export const urls = {
     brands: () => '/catalogue/brands',
     exportTemplates: () => '/catalogue/export_templates',
     newExportTemplate: () => '/catalogue/export_templates/new',
+    imports: () => '/catalogue/imports',
     exportTemplate: (id: number) => `/catalogue/export_templates/${id}/edit`,
     listings: (brand: string) => `/catalogue/b/${encodeURIComponent(brand)}/listings`,
     newListing: (brand: string) => `/catalogue/b/${encodeURIComponent(brand)}/listings/new`,

@@ -21,3 +21,4 @@ export { catalogueUrls } from './utils/catalogue-urls.ts';
 export { ExportTemplatesList } from './exports/export-templates-list.tsx';
 export { ExportTemplateEditor } from './exports/export-template-editor.tsx';
 export { DataExportsAdmin } from './exports/data-exports-admin.tsx';
+export { CatalogueImports } from './imports/catalogue-imports.tsx';

@@ -39,6 +39,10 @@ export const catalogueRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/brand-templates-page.tsx'), 'BrandTemplatesPage'),
   },
 
+  {
+    path: 'imports',
+    lazy: lazyPage(() => import('./pages/catalogue-imports-page.tsx'), 'CatalogueImportsPage'),
+  },
   { path: 'export_templates', lazy: exportsPage('ExportTemplatesPage') },
   { path: 'export_templates/new', lazy: exportsPage('ExportTemplateEditPage') },
   { path: 'export_templates/:id/edit', lazy: exportsPage('ExportTemplateEditPage') },
