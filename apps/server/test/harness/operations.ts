@@ -139,6 +139,7 @@ export const BODY_IDS: Record<string, string> = {
   product_ids: 'product/{id}',
   product_component_ids: 'product_components/{id}',
   related_product_id: 'product/{id}',
+  export_template_id: 'export_templates/{id}',
 };
 
 let serial = 0;

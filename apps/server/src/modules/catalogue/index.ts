@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerCatalogueEventHandlers } from './catalogue.events.ts';
 import { catalogueRoutes as routes } from './catalogue.routes.ts';
-import { catalogueImports } from './imports/catalogue.imports.ts';
+import { attributesImport, packagingImport, productsImport } from './imports/catalogue.imports.ts';
 import { ensureCatalogueReferenceData } from './reference-data/reference-data.ts';
 
 /**
@@ -18,7 +18,9 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Pr
   await ensureCatalogueReferenceData(ctx.database.db);
   registerCatalogueEventHandlers(ctx.events);
   // Import Products, Packaging and Product Attributes run through the platform's one import pipeline.
-  for (const type of catalogueImports) ctx.imports.register(type);
+  ctx.imports.register(productsImport);
+  ctx.imports.register(packagingImport);
+  ctx.imports.register(attributesImport);
   await routes(app, ctx);
 }
 

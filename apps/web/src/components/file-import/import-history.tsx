@@ -2,8 +2,8 @@ import { Anchor, Badge, Card, Group, Progress, Stack, Table, Text, Title } from 
 import { IMPORT_TOPICS, type ImportProgress } from '@partsflow/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLiveChannel } from '../../../lib/live-channel.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useLiveChannel } from '../../lib/live-channel.ts';
 import { importErrorsUrl, importKeys, useImportErrors, useImportHistory } from './imports-api.ts';
 
 const STATUS_COLOUR = {

@@ -34,7 +34,8 @@ export interface ExportDeps {
   publicUrl: string;
 }
 
-const teamFilter = (actor: Actor) => (actor.scope.staff ? undefined : eq(exportTemplates.team_id, actor.scope.teamId));
+const teamFilter = (actor: Actor) =>
+  actor.scope.staff ? undefined : eq(exportTemplates.team_id, actor.scope.teamId);
 
 /* ---------------------------------------------------------------- templates */
 
@@ -104,7 +105,8 @@ export async function listTemplates(db: Db, actor: Actor) {
       title: exportTemplates.title,
       team_id: exportTemplates.team_id,
       updated_at: exportTemplates.updated_at,
-      fields_count: sql<number>`(SELECT count(*)::int FROM export_template_fields f WHERE f.export_template_id = ${exportTemplates.id})`,
+      // Qualified by hand: inside the subquery an unqualified id would be the field's own.
+      fields_count: sql<number>`(SELECT count(*)::int FROM export_template_fields f WHERE f.export_template_id = "export_templates"."id")`,
     })
     .from(exportTemplates)
     .where(actor.scope.staff ? eq(exportTemplates.team_id, actor.scope.teamId) : teamFilter(actor))
@@ -117,7 +119,11 @@ export async function showTemplate(db: Db, actor: Actor, id: number) {
   return { export_template: await presentTemplate(db, await templateOr404(db, actor, id)) };
 }
 
-async function replaceFields(db: DbOrTx, templateId: number, fields: ExportTemplateInput['export_template_fields']) {
+async function replaceFields(
+  db: DbOrTx,
+  templateId: number,
+  fields: ExportTemplateInput['export_template_fields'],
+) {
   if (!fields) return;
   await db.delete(exportTemplateFields).where(eq(exportTemplateFields.export_template_id, templateId));
   if (fields.length)
@@ -171,7 +177,10 @@ export async function createField(db: Db, actor: Actor, input: ExportTemplateFie
       .insert(exportTemplateFields)
       .values({ ...fieldValues(input), export_template_id: input.export_template_id, position: next })
       .returning();
-    await tx.update(exportTemplates).set({ updated_at: new Date() }).where(eq(exportTemplates.id, input.export_template_id));
+    await tx
+      .update(exportTemplates)
+      .set({ updated_at: new Date() })
+      .where(eq(exportTemplates.id, input.export_template_id));
     return row!;
   });
   return { message: EXPORT_MESSAGES.fieldCreated, export_template_field: presentField(field) };
@@ -228,7 +237,12 @@ function presentRun(deps: Pick<ExportDeps, 'publicUrl'>, r: RunRow) {
   };
 }
 
-const fileSlug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'export';
+const fileSlug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'export';
 
 /**
  * Run Export: checks the brand (another team's brand answers 404), the sub-brand and product type, records a
@@ -246,14 +260,22 @@ export async function runTemplate(
   const [brand] = await db
     .select({ id: brands.id, slug: brands.slug })
     .from(brands)
-    .where(and(eq(brands.id, body.brand_id), actor.scope.staff ? undefined : eq(brands.team_id, actor.scope.teamId)));
+    .where(
+      and(
+        eq(brands.id, body.brand_id),
+        actor.scope.staff ? undefined : eq(brands.team_id, actor.scope.teamId),
+      ),
+    );
   if (!brand) throw notFound('Brand not found');
   if (body.sub_brand_id) {
     const [sb] = await db
       .select({ id: subBrands.id })
       .from(subBrands)
       .where(and(eq(subBrands.id, body.sub_brand_id), eq(subBrands.brand_id, brand.id)));
-    if (!sb) throw validationFailed([{ path: ['export_template', 'sub_brand_id'], message: 'Sub-brand not found for this brand' }]);
+    if (!sb)
+      throw validationFailed([
+        { path: ['export_template', 'sub_brand_id'], message: 'Sub-brand not found for this brand' },
+      ]);
   }
   if (body.product_type_id) {
     const [pt] = await db
@@ -265,7 +287,10 @@ export async function runTemplate(
           sql`(${productTypes.team_id} IS NULL OR ${productTypes.universal} OR ${productTypes.team_id} = ${actor.scope.teamId})`,
         ),
       );
-    if (!pt) throw validationFailed([{ path: ['export_template', 'product_type_id'], message: 'Product type not found' }]);
+    if (!pt)
+      throw validationFailed([
+        { path: ['export_template', 'product_type_id'], message: 'Product type not found' },
+      ]);
   }
   const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
   const [run] = await db
@@ -290,7 +315,9 @@ export async function showRun(deps: ExportDeps, actor: Actor, id: number) {
   const [run] = await deps.database.db
     .select()
     .from(exportRuns)
-    .where(and(eq(exportRuns.id, id), actor.scope.staff ? undefined : eq(exportRuns.team_id, actor.scope.teamId)));
+    .where(
+      and(eq(exportRuns.id, id), actor.scope.staff ? undefined : eq(exportRuns.team_id, actor.scope.teamId)),
+    );
   if (!run) throw notFound('Export not found');
   return { message: run.status, export_run: presentRun(deps, run) };
 }
@@ -357,7 +384,11 @@ export async function workRun(deps: ExportDeps, runId: number): Promise<void> {
     .where(eq(exportRuns.id, run.id))
     .returning();
   if (run.team_id)
-    await deps.live.publish(run.team_id, 'catalogue.exports.finished', { id: run.id, rows, status: 'completed' });
+    await deps.live.publish(run.team_id, 'catalogue.exports.finished', {
+      id: run.id,
+      rows,
+      status: 'completed',
+    });
   await notify(deps, done!);
 }
 
@@ -385,7 +416,10 @@ async function presentDataExports(db: Db, rows: (typeof dataExports.$inferSelect
   const typeIds = [...new Set(rows.flatMap((r) => r.product_type_ids))];
   const brandIds = [...new Set(rows.flatMap((r) => r.brand_ids))];
   const types = typeIds.length
-    ? await db.select({ id: productTypes.id, title: productTypes.title }).from(productTypes).where(inArray(productTypes.id, typeIds))
+    ? await db
+        .select({ id: productTypes.id, title: productTypes.title })
+        .from(productTypes)
+        .where(inArray(productTypes.id, typeIds))
     : [];
   const brandRows = brandIds.length
     ? await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds))
@@ -413,7 +447,10 @@ export async function listDataExports(db: Db) {
 async function checkRefs(db: Db, input: DataExportInput) {
   const details: { path: (string | number)[]; message: string }[] = [];
   if (input.brands.length) {
-    const [{ n }] = (await db.select({ n: count() }).from(brands).where(inArray(brands.id, input.brands))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(brands)
+      .where(inArray(brands.id, input.brands))) as [{ n: number }];
     if (n !== new Set(input.brands).size) details.push({ path: ['brands'], message: 'Brand not found' });
   }
   if (input.product_types.length) {
@@ -421,7 +458,8 @@ async function checkRefs(db: Db, input: DataExportInput) {
       .select({ n: count() })
       .from(productTypes)
       .where(inArray(productTypes.id, input.product_types))) as [{ n: number }];
-    if (n !== new Set(input.product_types).size) details.push({ path: ['product_types'], message: 'Product type not found' });
+    if (n !== new Set(input.product_types).size)
+      details.push({ path: ['product_types'], message: 'Product type not found' });
   }
   if (details.length) throw validationFailed(details);
 }
@@ -443,7 +481,11 @@ export async function createDataExport(db: Db, input: DataExportInput) {
 
 export async function updateDataExport(db: Db, id: number, input: DataExportInput) {
   await checkRefs(db, input);
-  const [row] = await db.update(dataExports).set(dataExportValues(input)).where(eq(dataExports.id, id)).returning();
+  const [row] = await db
+    .update(dataExports)
+    .set(dataExportValues(input))
+    .where(eq(dataExports.id, id))
+    .returning();
   if (!row) throw notFound('Export not found');
   return { message: EXPORT_MESSAGES.exportUpdated, exp: (await presentDataExports(db, [row]))[0]! };
 }
@@ -460,7 +502,9 @@ export async function deleteDataExport(db: Db, id: number) {
  */
 export async function sweepSchedule(deps: ExportDeps, now = new Date()): Promise<number[]> {
   const { db } = deps.database;
-  const slot = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()));
+  const slot = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), now.getUTCHours()),
+  );
   const due = await db
     .update(dataExports)
     .set({ last_slot_at: slot })
@@ -495,6 +539,7 @@ export async function sweepSchedule(deps: ExportDeps, now = new Date()): Promise
     .from(exportRuns)
     .where(and(eq(exportRuns.status, 'queued'), sql`${exportRuns.created_at} < now() - interval '2 minutes'`))
     .limit(100);
-  for (const r of stale) await deps.jobs.send(EXPORT_RUN_QUEUE, { runId: r.id }, { singletonKey: `export-run-${r.id}` });
+  for (const r of stale)
+    await deps.jobs.send(EXPORT_RUN_QUEUE, { runId: r.id }, { singletonKey: `export-run-${r.id}` });
   return ids;
 }

@@ -496,5 +496,3 @@ export const attributesImport: ImportType<AttributePrep> = {
     return { loaded: row?.n ?? 0, rejected };
   },
 };
-
-export const catalogueImports = [productsImport, packagingImport, attributesImport] as const;

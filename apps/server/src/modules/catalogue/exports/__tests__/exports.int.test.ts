@@ -32,7 +32,17 @@ beforeAll(async () => {
     title: 'Ceramic brake pad set, front',
     values: { description: '<p>Quiet &amp; <b>low dust</b></p>', published: true, price_cents: 12950 },
   });
-  await db.insert(packages).values({ product_id: pad.id, weight: 850, weight_unit: 'g', length: 120, width: 80, height: 40, dimensions_unit: 'mm' });
+  await db
+    .insert(packages)
+    .values({
+      product_id: pad.id,
+      weight: 850,
+      weight_unit: 'g',
+      length: 120,
+      width: 80,
+      height: 40,
+      dimensions_unit: 'mm',
+    });
   await makeProduct(db, {
     teamId: t.teams.brands[0]!,
     brand: apex.brand,
@@ -40,7 +50,12 @@ beforeAll(async () => {
     sku: 'PAD-1',
     title: 'Rotor, "vented"',
   });
-  await makeProduct(db, { teamId: t.teams.brands[1]!, brand: south.brand, subBrandId: south.subBrand.id, sku: 'S-1' });
+  await makeProduct(db, {
+    teamId: t.teams.brands[1]!,
+    brand: south.brand,
+    subBrandId: south.subBrand.id,
+    sku: 'S-1',
+  });
   [brand, brand2, viewer, staff] = await Promise.all([
     t.signIn('brand@demo.test'),
     t.signIn('brand2@demo.test'),
@@ -63,7 +78,8 @@ async function newTemplate(title: string, fields: unknown[] = []) {
     export_template: { title, export_template_fields: JSON.stringify(fields) },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { export_template: { id: number; export_template_fields: { id: number }[] } }).export_template;
+  return (res.json() as { export_template: { id: number; export_template_fields: { id: number }[] } })
+    .export_template;
 }
 
 describe('export templates', () => {
@@ -81,7 +97,10 @@ describe('export templates', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as { message: string; export_template: { title: string; export_template_fields: unknown[] } };
+    const body = res.json() as {
+      message: string;
+      export_template: { title: string; export_template_fields: unknown[] };
+    };
     expect(body.message).toBe('Export Template Created');
     expect(body.export_template.title).toBe('Supplier feed');
     expect(body.export_template.export_template_fields).toMatchObject([
@@ -104,22 +123,34 @@ describe('export templates', () => {
   });
 
   it('lists, shows, updates and deletes; another team answers 404; a viewer cannot write', async () => {
-    const tpl = await newTemplate('Amazon feed', [{ original_column: 1 }]);
+    const tpl = await newTemplate('Amazon feed', [{ original_column: 1 }, { original_column: 0 }]);
     const list = (await brand.get(`${P}/export_templates`)).json() as {
       export_templates: { id: number; title: string; fields_count: number }[];
     };
-    expect(list.export_templates.find((x) => x.id === tpl.id)).toMatchObject({ title: 'Amazon feed', fields_count: 1 });
+    expect(list.export_templates.find((x) => x.id === tpl.id)).toMatchObject({
+      title: 'Amazon feed',
+      fields_count: 2,
+    });
     expect((await brand2.get(`${P}/export_templates`)).json()).toEqual({ export_templates: [] });
     expect((await brand2.get(`${P}/export_templates/${tpl.id}`)).statusCode).toBe(404);
-    expect((await brand2.patch(`${P}/export_templates/${tpl.id}`, { export_template: { title: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await brand2.patch(`${P}/export_templates/${tpl.id}`, { export_template: { title: 'x' } })).statusCode,
+    ).toBe(404);
     expect((await brand2.delete(`${P}/export_templates/${tpl.id}`)).statusCode).toBe(404);
-    expect((await viewer.post(`${P}/export_templates`, { export_template: { title: 'V' } })).statusCode).toBe(403);
+    expect((await viewer.post(`${P}/export_templates`, { export_template: { title: 'V' } })).statusCode).toBe(
+      403,
+    );
 
-    const upd = await brand.patch(`${P}/export_templates/${tpl.id}`, { export_template: { title: 'Amazon AU feed' } });
+    const upd = await brand.patch(`${P}/export_templates/${tpl.id}`, {
+      export_template: { title: 'Amazon AU feed' },
+    });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({
       message: 'Export Template Updated',
-      export_template: { title: 'Amazon AU feed', export_template_fields: [{ original_column: 1 }] },
+      export_template: {
+        title: 'Amazon AU feed',
+        export_template_fields: [{ original_column: 1 }, { original_column: 0 }],
+      },
     });
     const del = await brand.delete(`${P}/export_templates/${tpl.id}`);
     expect(del.statusCode).toBe(200);
@@ -147,7 +178,12 @@ describe('export template fields', () => {
     const created = res.json() as { message: string; export_template_field: { id: number } };
     expect(created).toMatchObject({
       message: 'Export Template Field created',
-      export_template_field: { column_title: 'Description', strip_html: true, character_limit: 40, position: 0 },
+      export_template_field: {
+        column_title: 'Description',
+        strip_html: true,
+        character_limit: 40,
+        position: 0,
+      },
     });
     const id = created.export_template_field.id;
     const upd = await brand.patch(`${P}/export_template_fields/${id}`, {
@@ -155,28 +191,47 @@ describe('export template fields', () => {
     });
     expect(upd.json()).toMatchObject({
       message: 'Export Template Field updated',
-      export_template_field: { original_column: 9, column_title: 'Weight (kg)', type: 1, translatable: false },
+      export_template_field: {
+        original_column: 9,
+        column_title: 'Weight (kg)',
+        type: 1,
+        translatable: false,
+      },
     });
-    expect((await brand2.patch(`${P}/export_template_fields/${id}`, { export_template_field: { original_column: 1, export_template_id: tpl.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await brand2.patch(`${P}/export_template_fields/${id}`, {
+          export_template_field: { original_column: 1, export_template_id: tpl.id },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await brand2.delete(`${P}/export_template_fields/${id}`)).statusCode).toBe(404);
     const del = await brand.delete(`${P}/export_template_fields/${id}`);
     expect((del.json() as { message: string }).message).toBe('Export Template Field Deleted');
-    const shown = (await brand.get(`${P}/export_templates/${tpl.id}`)).json() as { export_template: { export_template_fields: unknown[] } };
+    const shown = (await brand.get(`${P}/export_templates/${tpl.id}`)).json() as {
+      export_template: { export_template_fields: unknown[] };
+    };
     expect(shown.export_template.export_template_fields).toEqual([]);
   });
 
   it('needs an original column from 0 to 24, a character limit of 0 or more, and a template of the team', async () => {
     const tpl = await newTemplate('Checks');
-    const none = await brand.post(`${P}/export_template_fields`, { export_template_field: { export_template_id: tpl.id } });
+    const none = await brand.post(`${P}/export_template_fields`, {
+      export_template_field: { export_template_id: tpl.id },
+    });
     expect(none.statusCode).toBe(400);
     expect(message(none)).toBe('Original column is required');
-    const high = await brand.post(`${P}/export_template_fields`, { export_template_field: { original_column: 25, export_template_id: tpl.id } });
+    const high = await brand.post(`${P}/export_template_fields`, {
+      export_template_field: { original_column: 25, export_template_id: tpl.id },
+    });
     expect(message(high)).toBe('Original column is required');
     const neg = await brand.post(`${P}/export_template_fields`, {
       export_template_field: { original_column: 0, character_limit: -1, export_template_id: tpl.id },
     });
     expect(message(neg)).toBe('Character limit must be a whole number of 0 or more');
-    const foreign = await brand2.post(`${P}/export_template_fields`, { export_template_field: { original_column: 1, export_template_id: tpl.id } });
+    const foreign = await brand2.post(`${P}/export_template_fields`, {
+      export_template_field: { original_column: 1, export_template_id: tpl.id },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });
@@ -184,16 +239,26 @@ describe('export template fields', () => {
 describe('run export', () => {
   it('needs a brand (Please select a brand); another team’s brand or template answers 404', async () => {
     const tpl = await newTemplate('Run checks', [{ original_column: 1 }]);
-    const none = await brand.post(`${P}/export_template/export/${tpl.id}`, { export_template: { brand_id: '' } });
+    const none = await brand.post(`${P}/export_template/export/${tpl.id}`, {
+      export_template: { brand_id: '' },
+    });
     expect(none.statusCode).toBe(400);
     expect(message(none)).toBe('Please select a brand');
     const empty = await brand.post(`${P}/export_template/export/${tpl.id}`, {});
     expect(message(empty)).toBe('Please select a brand');
     expect(
-      (await brand.post(`${P}/export_template/export/${tpl.id}`, { export_template: { brand_id: south.brand.id } })).statusCode,
+      (
+        await brand.post(`${P}/export_template/export/${tpl.id}`, {
+          export_template: { brand_id: south.brand.id },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await brand2.post(`${P}/export_template/export/${tpl.id}`, { export_template: { brand_id: south.brand.id } })).statusCode,
+      (
+        await brand2.post(`${P}/export_template/export/${tpl.id}`, {
+          export_template: { brand_id: south.brand.id },
+        })
+      ).statusCode,
     ).toBe(404);
     const wrongSub = await brand.post(`${P}/export_template/export/${tpl.id}`, {
       export_template: { brand_id: apex.brand.id, sub_brand_id: south.subBrand.id },
@@ -212,9 +277,12 @@ describe('run export', () => {
       { original_column: 13 },
       { original_column: 4 },
     ]);
-    const res = await brand.post(`${P}/export_template/export/${tpl.id}`, { export_template: { brand_id: apex.brand.id } });
+    const res = await brand.post(`${P}/export_template/export/${tpl.id}`, {
+      export_template: { brand_id: apex.brand.id },
+    });
     expect(res.statusCode, res.body).toBe(202);
-    const run = (res.json() as { export_run: { id: number; status: string; download_url: string | null } }).export_run;
+    const run = (res.json() as { export_run: { id: number; status: string; download_url: string | null } })
+      .export_run;
     expect(run).toMatchObject({ status: 'queued', download_url: null });
 
     await workRun(deps, run.id);
@@ -248,7 +316,9 @@ describe('run export', () => {
     const run = (res.json() as { export_run: { id: number } }).export_run;
     await workRun(deps, run.id);
     await workRun(deps, run.id); // a repeated job does nothing more
-    const shown = (await brand.get(`${P}/export_runs/${run.id}`)).json() as { export_run: { download_url: string } };
+    const shown = (await brand.get(`${P}/export_runs/${run.id}`)).json() as {
+      export_run: { download_url: string };
+    };
     const file = await t.anonymous.get(new URL(shown.export_run.download_url).pathname);
     expect(file.body).toBe('SKU,Title\nPAD-1,"Rotor, ""vented"""\n');
   });
@@ -257,18 +327,28 @@ describe('run export', () => {
 describe('data exports (admin)', () => {
   it('is for staff only', async () => {
     expect((await brand.get('/api/admin/exports')).statusCode).toBe(403);
-    expect((await brand.post('/api/admin/exports', { account_code: 'A', email: 'a@b.co' })).statusCode).toBe(403);
+    expect((await brand.post('/api/admin/exports', { account_code: 'A', email: 'a@b.co' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('validates account code, email and the hourly slot', async () => {
-    const res = await staff.post('/api/admin/exports', { account_code: '', email: 'nope', export_time: '07:30' });
+    const res = await staff.post('/api/admin/exports', {
+      account_code: '',
+      email: 'nope',
+      export_time: '07:30',
+    });
     expect(res.statusCode).toBe(400);
     expect(details(res).map((d) => d.message)).toEqual([
       'Account code is required',
       'Email is not valid',
       'Export time must be one of the hourly slots 00:00 to 23:00',
     ]);
-    const ghost = await staff.post('/api/admin/exports', { account_code: 'A1', email: 'a@b.co', brands: [999999] });
+    const ghost = await staff.post('/api/admin/exports', {
+      account_code: 'A1',
+      email: 'a@b.co',
+      brands: [999999],
+    });
     expect(details(ghost)).toEqual([{ path: ['brands'], message: 'Brand not found' }]);
   });
 
