@@ -24,7 +24,7 @@ import { loadConfig } from '../src/config.ts';
 import { seedDemoAccounts } from '../src/demo/demo-accounts.ts';
 import { createAppContext } from '../src/platform/app-context.ts';
 import { openPostgres } from '../src/platform/db/client.ts';
-import { workRun, type ExportDeps } from '../src/modules/catalogue/exports/exports.service.ts';
+import { workExportRun as workRun, type ExportDeps } from '../src/modules/catalogue/index.ts';
 
 const { values } = parseArgs({
   options: {

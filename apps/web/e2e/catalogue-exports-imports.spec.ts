@@ -142,8 +142,8 @@ test('a brand imports products from an XLSX file with a bad row and sees the row
     buffer: file,
   });
   await dialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(dialog.getByRole('combobox', { name: 'SKU' })).toHaveValue('Part Number');
-  await expect(dialog.getByRole('combobox', { name: 'Price' })).toHaveValue('Price');
+  await expect(dialog.getByRole('combobox', { name: 'SKU', exact: true })).toHaveValue('Part Number');
+  await expect(dialog.getByRole('combobox', { name: 'Price', exact: true })).toHaveValue('Price');
   await shot(page, 'desktop-import-mapping');
   await dialog.getByRole('button', { name: 'Start import' }).click();
   await toast(page, STARTED);

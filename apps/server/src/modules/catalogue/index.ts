@@ -54,3 +54,5 @@ export { intakeMerchantProducts, type PimIntakeProduct } from './products/pim-in
 export { packingPackagesOf, type PackingPackage } from './shipping/packing-packages.service.ts';
 /** The media upload's thumbnail step (benchmarked on its own in bench/media-thumbnails.ts). */
 export { makeThumbnails } from './media/media.files.ts';
+/** An export run's job (benchmarked on its own in bench/catalogue-export.ts). */
+export { workRun as workExportRun, type ExportDeps } from './exports/exports.service.ts';

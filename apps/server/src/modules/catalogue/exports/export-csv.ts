@@ -86,7 +86,14 @@ export function exportQuery(columns: readonly ColumnSpec[]): string {
 }
 
 const TAG = /<[^>]*>/g;
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** One value as the column writes it: yes/no, a plain number, or text with the translatable options applied. */
 export function shapeValue(value: unknown, column: ColumnSpec): string {

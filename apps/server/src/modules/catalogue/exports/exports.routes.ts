@@ -54,7 +54,11 @@ export async function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.post(`${PREFIX}/export_templates`, {
     config: { ...editor, idempotent: true },
-    schema: { tags, body: exportTemplateBodySchema, response: { 201: exportTemplateReplySchema, ...errorResponses } },
+    schema: {
+      tags,
+      body: exportTemplateBodySchema,
+      response: { 201: exportTemplateReplySchema, ...errorResponses },
+    },
     handler: async (req, reply) =>
       reply.code(201).send(await service.createTemplate(db, actorOf(req), req.body.export_template)),
   });
@@ -101,7 +105,11 @@ export async function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.delete(`${PREFIX}/export_template_fields/:id`, {
     config: editor,
-    schema: { tags, params: idParamSchema, response: { 200: exportTemplateFieldReplySchema, ...errorResponses } },
+    schema: {
+      tags,
+      params: idParamSchema,
+      response: { 200: exportTemplateFieldReplySchema, ...errorResponses },
+    },
     handler: async (req) => service.deleteField(db, actorOf(req), req.params.id),
   });
 
@@ -147,7 +155,11 @@ export async function exportsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.post('/api/admin/exports', {
     config: { ...staff, idempotent: true },
-    schema: { tags, body: dataExportInputSchema, response: { 201: dataExportReplySchema, ...errorResponses } },
+    schema: {
+      tags,
+      body: dataExportInputSchema,
+      response: { 201: dataExportReplySchema, ...errorResponses },
+    },
     handler: async (req, reply) => reply.code(201).send(await service.createDataExport(db, req.body)),
   });
   r.patch('/api/admin/exports/:id', {

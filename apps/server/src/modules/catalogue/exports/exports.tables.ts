@@ -44,8 +44,14 @@ export const dataExports = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     account_code: text('account_code').notNull(),
     email: text('email').notNull(),
-    product_type_ids: integer('product_type_ids').array().notNull().default(sql`'{}'::integer[]`),
-    brand_ids: integer('brand_ids').array().notNull().default(sql`'{}'::integer[]`),
+    product_type_ids: integer('product_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    brand_ids: integer('brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Hour of the day (UTC) 0-23, shown as HH:00. */
     export_hour: integer('export_hour').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -70,9 +76,15 @@ export const exportRuns = pgTable(
       onDelete: 'set null',
     }),
     data_export_id: integer('data_export_id').references(() => dataExports.id, { onDelete: 'set null' }),
-    brand_ids: integer('brand_ids').array().notNull().default(sql`'{}'::integer[]`),
+    brand_ids: integer('brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     sub_brand_id: integer('sub_brand_id'),
-    product_type_ids: integer('product_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    product_type_ids: integer('product_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     notify_email: text('notify_email'),
     status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] })
       .notNull()

@@ -1,5 +1,19 @@
 import { EXPORT_TIMES, type DataExport } from '@partsflow/contracts';
-import { Alert, Button, Card, Checkbox, Group, Loader, Modal, MultiSelect, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region.tsx';
@@ -58,7 +72,16 @@ export function DataExportsAdmin() {
           onClick={() =>
             setAdded((a) => [
               ...a,
-              { key: `n${++blank}`, id: null, account_code: '', email: '', product_types: [], brands: [], export_time: '00:00', active: true },
+              {
+                key: `n${++blank}`,
+                id: null,
+                account_code: '',
+                email: '',
+                product_types: [],
+                brands: [],
+                export_time: '00:00',
+                active: true,
+              },
             ])
           }
         >
@@ -98,7 +121,15 @@ export function DataExportsAdmin() {
   );
 }
 
-function ExportRow({ initial, onSaved, onDiscard }: { initial: RowState; onSaved: () => void; onDiscard: () => void }) {
+function ExportRow({
+  initial,
+  onSaved,
+  onDiscard,
+}: {
+  initial: RowState;
+  onSaved: () => void;
+  onDiscard: () => void;
+}) {
   const [row, setRow] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -137,10 +168,21 @@ function ExportRow({ initial, onSaved, onDiscard }: { initial: RowState; onSaved
   return (
     <Table.Tr data-testid="data-export-row">
       <Table.Td>
-        <TextInput aria-label={`Account Code of ${label}`} value={row.account_code} error={errors.account_code} onChange={(e) => set({ account_code: e.currentTarget.value })} />
+        <TextInput
+          aria-label={`Account Code of ${label}`}
+          value={row.account_code}
+          error={errors.account_code}
+          onChange={(e) => set({ account_code: e.currentTarget.value })}
+        />
       </Table.Td>
       <Table.Td>
-        <TextInput aria-label={`Email of ${label}`} type="email" value={row.email} error={errors.email} onChange={(e) => set({ email: e.currentTarget.value })} />
+        <TextInput
+          aria-label={`Email of ${label}`}
+          type="email"
+          value={row.email}
+          error={errors.email}
+          onChange={(e) => set({ email: e.currentTarget.value })}
+        />
       </Table.Td>
       <Table.Td>
         <MultiSelect
@@ -177,14 +219,23 @@ function ExportRow({ initial, onSaved, onDiscard }: { initial: RowState; onSaved
         />
       </Table.Td>
       <Table.Td>
-        <Checkbox aria-label={`Active ${label}`} checked={row.active} onChange={(e) => set({ active: e.currentTarget.checked })} />
+        <Checkbox
+          aria-label={`Active ${label}`}
+          checked={row.active}
+          onChange={(e) => set({ active: e.currentTarget.checked })}
+        />
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap" justify="flex-end">
           <Button size="compact-sm" loading={save.isPending} onClick={() => void onSave()}>
             Save
           </Button>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => (row.id === null ? onDiscard() : setConfirming(true))}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => (row.id === null ? onDiscard() : setConfirming(true))}
+          >
             Delete
           </Button>
         </Group>
@@ -205,4 +256,3 @@ function ExportRow({ initial, onSaved, onDiscard }: { initial: RowState; onSaved
     </Table.Tr>
   );
 }
-

@@ -80,7 +80,9 @@ function EditorForm({
     );
     if (!out.ok) return;
     const next =
-      templateId === null ? urls.catalogue.exportTemplate(out.data.export_template.id) : urls.catalogue.exportTemplates();
+      templateId === null
+        ? urls.catalogue.exportTemplate(out.data.export_template.id)
+        : urls.catalogue.exportTemplates();
     timer.current = setTimeout(() => void navigate(next), REDIRECT_MS);
   };
 
@@ -227,4 +229,3 @@ function EditorForm({
     </Card>
   );
 }
-

@@ -1,5 +1,18 @@
 import { EXPORT_MESSAGES } from '@partsflow/contracts';
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconDownload, IconEdit, IconFileExport, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -103,7 +116,11 @@ export function ExportTemplatesList() {
           <Text fw={600} id="export-templates-heading">
             Export Templates
           </Text>
-          <Button component={Link} to={urls.catalogue.newExportTemplate()} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={urls.catalogue.newExportTemplate()}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
             Add Export Template
           </Button>
         </Group>
@@ -198,12 +215,14 @@ function RunStatus({ id }: { id: number }) {
   if (!run.data) return null;
   const r = run.data;
   return (
-    <Alert mt="md" color={r.status === 'failed' ? 'red' : r.status === 'completed' ? 'green' : 'blue'} role="status">
+    <Alert
+      mt="md"
+      color={r.status === 'failed' ? 'red' : r.status === 'completed' ? 'green' : 'blue'}
+      role="status"
+    >
       {r.status === 'completed' && r.download_url ? (
         <Group gap="xs">
-          <Text size="sm">
-            Export ready: {r.row_count} products.
-          </Text>
+          <Text size="sm">Export ready: {r.row_count} products.</Text>
           <Anchor href={new URL(r.download_url, window.location.href).pathname} size="sm" download>
             <Group gap={4} component="span">
               <IconDownload size={14} aria-hidden />

@@ -54,8 +54,7 @@ export function useExportTemplates() {
 export function useExportTemplate(id: number | null) {
   return useQuery({
     queryKey: exportKeys.template(id ?? 0),
-    queryFn: ({ signal }) =>
-      api<{ export_template: ExportTemplate }>(exportPaths.template(id!), { signal }),
+    queryFn: ({ signal }) => api<{ export_template: ExportTemplate }>(exportPaths.template(id!), { signal }),
     select: (r) => r.export_template,
     enabled: id !== null,
   });

@@ -3,8 +3,14 @@ import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput }
 import { useState } from 'react';
 import type { FieldDraft } from './exports-api.ts';
 
-export const COLUMN_OPTIONS = EXPORT_COLUMNS.map((c) => ({ value: String(c.code), label: `${c.code} - ${c.label}` }));
-const TYPE_OPTIONS = EXPORT_FIELD_TYPES.map((t) => ({ value: String(t.value), label: `${t.value} - ${t.label}` }));
+export const COLUMN_OPTIONS = EXPORT_COLUMNS.map((c) => ({
+  value: String(c.code),
+  label: `${c.code} - ${c.label}`,
+}));
+const TYPE_OPTIONS = EXPORT_FIELD_TYPES.map((t) => ({
+  value: String(t.value),
+  label: `${t.value} - ${t.label}`,
+}));
 
 /** The export template field modal: original column (0-24) with the spec's defaults, title, type and options. */
 export function FieldModal({
@@ -97,7 +103,11 @@ function FieldForm({
           disabled={!value}
           onChange={(e) => {
             const on = e.currentTarget.checked;
-            set(on ? { translatable: on } : { translatable: on, strip_html: false, uppercase: false, character_limit: 0 });
+            set(
+              on
+                ? { translatable: on }
+                : { translatable: on, strip_html: false, uppercase: false, character_limit: 0 },
+            );
           }}
         />
         <Checkbox

@@ -32,17 +32,15 @@ beforeAll(async () => {
     title: 'Ceramic brake pad set, front',
     values: { description: '<p>Quiet &amp; <b>low dust</b></p>', published: true, price_cents: 12950 },
   });
-  await db
-    .insert(packages)
-    .values({
-      product_id: pad.id,
-      weight: 850,
-      weight_unit: 'g',
-      length: 120,
-      width: 80,
-      height: 40,
-      dimensions_unit: 'mm',
-    });
+  await db.insert(packages).values({
+    product_id: pad.id,
+    weight: 850,
+    weight_unit: 'g',
+    length: 120,
+    width: 80,
+    height: 40,
+    dimensions_unit: 'mm',
+  });
   await makeProduct(db, {
     teamId: t.teams.brands[0]!,
     brand: apex.brand,

@@ -10,7 +10,10 @@ import {
 export function ExportTemplatesPage() {
   return (
     <>
-      <PageHeader title="Export Templates" description="Choose the columns of your product exports and run them." />
+      <PageHeader
+        title="Export Templates"
+        description="Choose the columns of your product exports and run them."
+      />
       <ExportTemplatesList />
     </>
   );
@@ -23,7 +26,9 @@ export function ExportTemplateEditPage() {
   return (
     <>
       <PageHeader title={templateId ? 'Edit Export Template' : 'New Export Template'} />
-      <ExportTemplateEditor templateId={templateId !== null && Number.isInteger(templateId) ? templateId : null} />
+      <ExportTemplateEditor
+        templateId={templateId !== null && Number.isInteger(templateId) ? templateId : null}
+      />
     </>
   );
 }
@@ -32,7 +37,10 @@ export function ExportTemplateEditPage() {
 export function DataExportsPage() {
   return (
     <>
-      <PageHeader title="Data Exports" description="Scheduled product exports for each account (daily, at the hour in UTC)." />
+      <PageHeader
+        title="Data Exports"
+        description="Scheduled product exports for each account (daily, at the hour in UTC)."
+      />
       <DataExportsAdmin />
     </>
   );
