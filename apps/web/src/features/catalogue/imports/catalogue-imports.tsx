@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Menu, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Menu, Select, Stack, Tabs } from '@mantine/core';
 import { IconChevronDown, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -91,10 +91,7 @@ export function CatalogueImports() {
         )}
       </Card>
       <Card withBorder padding="lg">
-        <Text fw={600} mb="sm">
-          Recent imports
-        </Text>
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false} aria-label="Recent imports by type">
           <Tabs.List>
             {CATALOGUE_IMPORTS.map((e) => (
               <Tabs.Tab key={e.type} value={e.type}>
