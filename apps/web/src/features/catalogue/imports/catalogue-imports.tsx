@@ -91,7 +91,7 @@ export function CatalogueImports() {
         )}
       </Card>
       <Card withBorder padding="lg">
-        <Tabs value={tab} onChange={setTab} keepMounted={false} aria-label="Recent imports by type">
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             {CATALOGUE_IMPORTS.map((e) => (
               <Tabs.Tab key={e.type} value={e.type}>
