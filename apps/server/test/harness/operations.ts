@@ -140,6 +140,7 @@ export const BODY_IDS: Record<string, string> = {
   destination_product_ids: 'copy-to/{destination}',
   product_component_ids: 'product_components/{id}',
   related_product_id: 'product/{id}',
+  export_template_id: 'export_templates/{id}',
 };
 
 let serial = 0;

@@ -454,6 +454,29 @@ export const FINDERS: Record<string, Finder> = {
       sql`select c.id as v from product_components c join products p on p.id = c.parent_product_id
           where p.team_id = ${team} order by c.id limit 1`,
     ),
+  // Exports: the demo has no export templates or runs: the team's first template (with one field) and a completed
+  // run of it are written on demand; scheduled data exports are staff records.
+  'export_templates/{id}': (t, team) => exportTemplateId(t, team),
+  'export/{id}': (t, team) => exportTemplateId(t, team),
+  'export_template_fields/{id}': async (t, team) => {
+    const template = await exportTemplateId(t, team);
+    const mine = sql`select id as v from export_template_fields where export_template_id = ${template} order by id limit 1`;
+    if ((await rows(t, mine)).length === 0)
+      await t.ctx.database.db.execute(sql`
+        insert into export_template_fields (export_template_id, original_column, column_title)
+        values (${template}, 1, 'SKU')`);
+    return first(t, mine);
+  },
+  'export_runs/{id}': async (t, team) =>
+    first(t, sql`select id as v from export_runs where token = ${await exportRunToken(t, team)}`),
+  'export_files/{token}': (t, team) => exportRunToken(t, team),
+  'exports/{id}': async (t) => {
+    const mine = sql`select id as v from data_exports order by id limit 1`;
+    if ((await rows(t, mine)).length === 0)
+      await t.ctx.database.db.execute(sql`
+        insert into data_exports (account_code, email, export_hour, active) values ('HARNESS', 'harness@example.test', 3, false)`);
+    return first(t, mine);
+  },
   // Imports: the distributor's inventory type; the demo has no imports, so one uploaded (not started) import of the
   // team is written on demand (its file is never read by the routes the matrix calls without a mapping).
   'types/{type}': async () => 'inventory',
@@ -467,6 +490,30 @@ export const FINDERS: Record<string, Finder> = {
     return first(t, mine);
   },
 };
+
+/** The team's first export template, written on demand. */
+async function exportTemplateId(t: TestApp, team: number) {
+  const mine = sql`select id as v from export_templates where team_id = ${team} order by id limit 1`;
+  if ((await rows(t, mine)).length === 0)
+    await t.ctx.database.db.execute(
+      sql`insert into export_templates (team_id, title) values (${team}, 'Harness feed')`,
+    );
+  return first(t, mine);
+}
+
+/** The token of a completed export run of the team (its file kept in storage), written on demand. */
+async function exportRunToken(t: TestApp, team: number) {
+  const token = `harness-export-${team}-0123456789abcdef`;
+  const mine = sql`select token as v from export_runs where token = ${token}`;
+  if ((await rows(t, mine)).length === 0) {
+    const key = `exports/harness/${team}.csv`;
+    await t.ctx.storage.put(key, Buffer.from('SKU\nHARNESS-1\n'));
+    await t.ctx.database.db.execute(sql`
+      insert into export_runs (team_id, status, file_name, file_key, token, row_count, export_template_id)
+      values (${team}, 'completed', 'harness.csv', ${key}, ${token}, 1, ${await exportTemplateId(t, team)})`);
+  }
+  return first(t, mine);
+}
 
 export interface Caller {
   client: TestClient;

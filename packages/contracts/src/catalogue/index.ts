@@ -18,3 +18,4 @@ export * from './media.ts';
 export * from './parts.ts';
 export * from './cross-sells.ts';
 export * from './bulk.ts';
+export * from './exports.ts';

@@ -30,6 +30,8 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 export const importSchema = z.object({
   id: z.number().int(),
   import_type: z.string(),
+  /** The record chosen for the whole file (a brand), for types that ask for one. */
+  context_id: z.number().int().nullable(),
   status: importStatusSchema,
   file_name: z.string(),
   file_format: z.enum(['csv', 'xlsx']),
@@ -47,8 +49,12 @@ export const importSchema = z.object({
 export type ImportRecord = z.infer<typeof importSchema>;
 
 /** The answer to an upload: the import, the type's fields and the mapping to offer (last used, else guessed). */
+/** What a type asks to be chosen for the whole file before upload (a brand), or null. */
+export const importContextSchema = z.object({ label: z.string(), required: z.boolean() }).nullable();
+
 export const importUploadReplySchema = z.object({
   import: importSchema,
+  context: importContextSchema,
   fields: z.array(importFieldSchema),
   mapping: importMappingSchema,
 });
@@ -56,6 +62,7 @@ export const importUploadReplySchema = z.object({
 export const importTypeReplySchema = z.object({
   name: z.string(),
   label: z.string(),
+  context: importContextSchema,
   fields: z.array(importFieldSchema),
   mapping: importMappingSchema.nullable(),
 });

@@ -10,6 +10,7 @@ import { issuesRoutes } from './issues/issues.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { partsRoutes } from './parts/parts.routes.ts';
 import { crossSellsRoutes } from './cross-sells/cross-sells.routes.ts';
+import { exportsRoutes } from './exports/exports.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { productNumbersRoutes } from './product-numbers/product-numbers.routes.ts';
@@ -37,6 +38,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     crossSellsRoutes,
     bulkRoutes,
     copyRoutes,
+    exportsRoutes,
   ]) {
     await routes(app, ctx);
   }

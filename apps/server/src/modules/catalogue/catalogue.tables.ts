@@ -538,3 +538,6 @@ export const catalogueBulkJobs = pgTable(
       .where(sql`status = 'running'`),
   ],
 );
+// Export templates, scheduled data exports and their runs live in their own sub-folder.
+export * from './exports/exports.tables.ts';
+export * from './imports/imports.tables.ts';

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { registerCatalogueEventHandlers } from './catalogue.events.ts';
 import { catalogueRoutes as routes } from './catalogue.routes.ts';
+import { attributesImport, packagingImport, productsImport } from './imports/catalogue.imports.ts';
 import { ensureCatalogueReferenceData } from './reference-data/reference-data.ts';
 
 /**
@@ -16,6 +17,10 @@ import { ensureCatalogueReferenceData } from './reference-data/reference-data.ts
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await ensureCatalogueReferenceData(ctx.database.db);
   registerCatalogueEventHandlers(ctx.events);
+  // Import Products, Packaging and Product Attributes run through the platform's one import pipeline.
+  ctx.imports.register(productsImport);
+  ctx.imports.register(packagingImport);
+  ctx.imports.register(attributesImport);
   await routes(app, ctx);
 }
 
@@ -51,3 +56,5 @@ export { packingPackagesOf, type PackingPackage } from './shipping/packing-packa
 export { makeThumbnails } from './media/media.files.ts';
 /** The marketplace registers the listing bulk actions (docs/decisions/0241-bulk-actions.md). */
 export { registerListingBulkActions, runBulkJob, type ListingBulkActions } from './bulk/bulk.service.ts';
+/** An export run's job (benchmarked on its own in bench/catalogue-export.ts). */
+export { workRun as workExportRun, type ExportDeps } from './exports/exports.service.ts';

@@ -198,3 +198,18 @@ export const externalVehicleLinks = pgTable(
     index('external_vehicle_links_external_idx').on(t.external_vehicle_id),
   ],
 );
+
+/** Staging of the catalogue's Import Vehicle Fitments (platform/imports): one vehicle of one product per row. */
+export const fitmentImportRows = pgTable(
+  'fitment_import_rows',
+  {
+    import_id: integer('import_id').notNull(),
+    line: integer('line').notNull(),
+    sku: text('sku').notNull(),
+    vehicle_id: integer('vehicle_id').notNull(),
+    fitment_notes: text('fitment_notes'),
+    year_from: integer('year_from'),
+    year_to: integer('year_to'),
+  },
+  (t) => [index('fitment_import_rows_import_idx').on(t.import_id)],
+);

@@ -7,12 +7,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { createOscarSandbox, createTecDocSandbox } from '../../adapters/vehicle-data/index.ts';
 import { externalVehicleRoutes } from './external/external.routes.ts';
 import { REINDEX_QUEUE, reindexVehicles } from './external/external.service.ts';
+import { fitmentsImport } from './fitment.imports.ts';
 import { fitmentRoutes as routes } from './fitment.routes.ts';
 import { ensureFitmentReferenceData, type FitmentProducts } from './fitment.service.ts';
 
 /** The fitment module's Fastify plugin: reference data (idempotent), then the routes. */
 export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, products: FitmentProducts) {
   await ensureFitmentReferenceData(ctx.database.db);
+  // Import Vehicle Fitments (the catalogue's Import menu) through the platform's one import pipeline.
+  ctx.imports.register(fitmentsImport);
   await routes(app, ctx, products);
   // External vehicle data: the sandboxes of both sources; the reindex runs as one job on a stately queue.
   const sources = { TecDoc: createTecDocSandbox(), OSCAR: createOscarSandbox() };

@@ -155,7 +155,7 @@ export function createImportPipeline(
       return true;
     }
     const attempt = claimed.attempts;
-    const scope = { teamId: row.team_id, importId };
+    const scope = { teamId: row.team_id, importId, contextId: row.context_id };
     const staging = tableName(type.staging.table);
     const bulk = await openBulkConnection(database);
     let writer: StagingWriter | null = null;
@@ -281,7 +281,11 @@ export function createImportPipeline(
       const loaded = await bulk.transaction(async (s) => {
         // The load sorts the staged rows (last line wins): let a large file sort in memory.
         await s.query(`SET LOCAL work_mem = '256MB'`);
-        const n = await type.load(s, scope);
+        const out = await type.load(s, scope);
+        // A load may refuse staged rows only it can check (an SKU not in the brand): they become row errors.
+        const { loaded: n, rejected } = typeof out === 'number' ? { loaded: out, rejected: 0 } : out;
+        valid -= rejected;
+        bad += rejected;
         await s.query(`DELETE FROM ${staging} WHERE import_id = $1`, [importId]);
         const done = await s.query(
           `UPDATE ${tableName(imports)} SET status = 'completed', total_rows = $2, valid_rows = $3, error_rows = $4,

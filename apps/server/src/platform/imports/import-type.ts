@@ -1,6 +1,7 @@
 import type { Area } from '@partsflow/contracts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SqlSession } from '../db/bulk.ts';
+import type { Db } from '../db/client.ts';
 
 /** One field of an import type: the key rows are validated by, the heading users see, alternatives matched. */
 export interface ImportField {
@@ -24,6 +25,23 @@ export type RowResult =
 export interface ImportRunScope {
   teamId: number;
   importId: number;
+  /** The record the whole file is for (the brand of a packaging import), when the type has a `context`. */
+  contextId: number | null;
+}
+
+/**
+ * A record chosen for the whole file before upload (`?context_id=` on the upload), e.g. the brand whose products a
+ * packaging file describes. Checked at upload: missing when required answers 400 with `required`; one the team
+ * may not use answers 404.
+ */
+export interface ImportContext {
+  /** What is chosen: 'Brand'. */
+  label: string;
+  required: boolean;
+  /** The refusal when it is required and missing: 'Please select a brand'. */
+  requiredMessage: string;
+  /** Whether the team (null: staff, any team) may import into this record. */
+  allowed(db: Db, teamId: number | null, id: number): Promise<boolean>;
 }
 
 /**
@@ -39,6 +57,8 @@ export interface ImportType<P = unknown> {
   /** The area whose members may run it. */
   area: Area;
   fields: readonly ImportField[];
+  /** A record chosen for the whole file (see `ImportContext`); none when the file says everything itself. */
+  context?: ImportContext;
   /** Loads what validation needs once per run (the team's location codes); not per row. */
   prepare(s: SqlSession, scope: ImportRunScope): Promise<P>;
   /** Checks one row; `row` holds the mapped fields' trimmed text ('' when the cell is empty). */
@@ -52,9 +72,10 @@ export interface ImportType<P = unknown> {
    * Loads the import's staged rows (`$1` import id, `$2` team id) into the target tables in one statement and
    * answers the rows it wrote. Runs in the transaction that marks the import completed, so a crash loads all or
    * nothing; it must be idempotent (the same file twice leaves the same state) and tolerate repeated keys in a
-   * file (the last line wins).
+   * file (the last line wins). A load that can only check some rows against the data (an SKU that must exist in
+   * the brand) records those rows in `import_row_errors` itself and answers `{ loaded, rejected }`.
    */
-  load(s: SqlSession, scope: ImportRunScope): Promise<number>;
+  load(s: SqlSession, scope: ImportRunScope): Promise<number | { loaded: number; rejected: number }>;
   /** The set-based path for CSV files on PostgreSQL (see `RawSql`); without it every file goes row by row. */
   raw?(field: (key: string) => string): RawSql;
 }

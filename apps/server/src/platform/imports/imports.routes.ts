@@ -56,6 +56,7 @@ export async function importsRoutes(app: FastifyInstance, deps: ImportDeps) {
     schema: {
       tags,
       params: typeParams,
+      querystring: z.object({ context_id: z.coerce.number().int().positive().optional() }),
       consumes: ['multipart/form-data'],
       response: { 201: importUploadReplySchema, ...errorResponses },
     },
@@ -65,7 +66,14 @@ export async function importsRoutes(app: FastifyInstance, deps: ImportDeps) {
         ? await req.file({ limits: { fileSize: deps.maxBytes, files: 1 } })
         : undefined;
       const email = req.auth.via === 'session' ? req.auth.user.email : null;
-      const out = await service.upload(deps, actorOf(req), email, req.params.type, file);
+      const out = await service.upload(
+        deps,
+        actorOf(req),
+        email,
+        req.params.type,
+        file,
+        req.query.context_id ?? null,
+      );
       return reply.code(201).send(out);
     },
   });

@@ -25,6 +25,7 @@ export function presentImport(r: repo.ImportRow) {
   return {
     id: r.id,
     import_type: r.import_type,
+    context_id: r.context_id,
     status: r.status,
     file_name: r.file_name,
     file_format: r.file_format,
@@ -70,11 +71,15 @@ export function suggestMapping(
   return out;
 }
 
+const presentContext = (type: ImportType<unknown>) =>
+  type.context ? { label: type.context.label, required: type.context.required } : null;
+
 export async function describeType(deps: ImportDeps, actor: Actor, name: string) {
   const type = importTypeOr404(deps.pipeline, name);
   return {
     name: type.name,
     label: type.label,
+    context: presentContext(type),
     fields: type.fields.map((f) => ({ key: f.key, label: f.label, required: f.required })),
     mapping: await repo.findMapping(deps.db, actor.scope.teamId, type.name),
   };
@@ -90,8 +95,19 @@ export async function upload(
   notifyEmail: string | null,
   typeName: string,
   file: MultipartFile | undefined,
+  contextId: number | null = null,
 ) {
   const type = importTypeOr404(deps.pipeline, typeName);
+  // The record chosen for the whole file is checked before the file is kept.
+  if (type.context) {
+    if (contextId === null) {
+      if (type.context.required) throw bad(type.context.requiredMessage);
+    } else if (
+      !(await type.context.allowed(deps.db, actor.scope.staff ? null : actor.scope.teamId, contextId))
+    ) {
+      throw notFound(`${type.context.label} not found`);
+    }
+  } else contextId = null;
   if (!file) throw bad(IMPORT_MESSAGES.noFile);
   const tooLarge = bad(IMPORT_MESSAGES.tooLarge(deps.maxMb));
   let stored: { key: string; size: number };
@@ -117,6 +133,7 @@ export async function upload(
       user_id: actor.scope.userId,
       notify_email: notifyEmail,
       import_type: type.name,
+      context_id: contextId,
       file_name: file.filename.slice(0, 255),
       file_format: format,
       file_key: stored.key,
@@ -126,6 +143,7 @@ export async function upload(
     const last = await repo.findMapping(deps.db, actor.scope.teamId, type.name);
     return {
       import: presentImport(row),
+      context: presentContext(type),
       fields: type.fields.map((f) => ({ key: f.key, label: f.label, required: f.required })),
       mapping: suggestMapping(type, headers, last),
     };

@@ -20,6 +20,8 @@ export const imports = pgTable(
     status: text('status', { enum: ['uploaded', 'queued', 'processing', 'completed', 'failed'] })
       .notNull()
       .default('uploaded'),
+    /** The record chosen for the whole file (the type's `context`, e.g. a brand); null when it has none. */
+    context_id: integer('context_id'),
     file_name: text('file_name').notNull(),
     file_format: text('file_format', { enum: ['csv', 'xlsx'] }).notNull(),
     file_key: text('file_key').notNull(),

@@ -3,6 +3,7 @@ import {
   IconCar,
   IconDatabaseExport,
   IconFileExport,
+  IconFileImport,
   IconLink,
   IconShieldLock,
   IconTags,
@@ -17,6 +18,7 @@ export function CatalogueMenu({ onNavigate }: { onNavigate?: () => void }) {
   const items: SideMenuItem[] = [
     { label: 'Products', to: urls.catalogue.products(), icon: IconBox },
     { label: 'Brands', to: urls.catalogue.brands(), icon: IconTags },
+    { label: 'Imports', to: urls.catalogue.imports(), icon: IconFileImport },
     { label: 'Exports', to: urls.catalogue.exportTemplates(), icon: IconFileExport },
   ];
   if (user.staff) {

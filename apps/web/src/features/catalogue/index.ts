@@ -18,3 +18,7 @@ export { BrandActivityTable } from './components/issues/brand-activity-table.tsx
 export { useProductBySlug } from './api/products.ts';
 export { useBrandBySlug } from './api/lookups.ts';
 export { catalogueUrls } from './utils/catalogue-urls.ts';
+export { ExportTemplatesList } from './exports/export-templates-list.tsx';
+export { ExportTemplateEditor } from './exports/export-template-editor.tsx';
+export { DataExportsAdmin } from './exports/data-exports-admin.tsx';
+export { CatalogueImports } from './imports/catalogue-imports.tsx';

@@ -5,6 +5,9 @@ import { RequireStaff } from '../../shell/require-staff.tsx';
 const vehiclesPage = (name: 'VehiclesAdminPage' | 'VehicleNewPage' | 'VehicleEditPage') =>
   lazyPage(() => import('./pages/vehicles-admin-page.tsx'), name);
 
+const exportsPage = (name: 'ExportTemplatesPage' | 'ExportTemplateEditPage' | 'DataExportsPage') =>
+  lazyPage(() => import('./pages/export-templates-page.tsx'), name);
+
 const listingsPage = (name: 'BrandListingsPage' | 'ListingNewPage' | 'ListingEditPage') =>
   lazyPage(() => import('./pages/brand-listings-page.tsx'), name);
 
@@ -37,9 +40,18 @@ export const catalogueRoutes: RouteObject[] = [
   },
 
   {
+    path: 'imports',
+    lazy: lazyPage(() => import('./pages/catalogue-imports-page.tsx'), 'CatalogueImportsPage'),
+  },
+  { path: 'export_templates', lazy: exportsPage('ExportTemplatesPage') },
+  { path: 'export_templates/new', lazy: exportsPage('ExportTemplateEditPage') },
+  { path: 'export_templates/:id/edit', lazy: exportsPage('ExportTemplateEditPage') },
+
+  {
     path: 'admin',
     element: <RequireStaff />,
     children: [
+      { path: 'exports', lazy: exportsPage('DataExportsPage') },
       { path: 'vehicles', lazy: vehiclesPage('VehiclesAdminPage') },
       { path: 'vehicles/new', lazy: vehiclesPage('VehicleNewPage') },
       { path: 'vehicles/:id/edit', lazy: vehiclesPage('VehicleEditPage') },

@@ -6,9 +6,10 @@ import { DataTable, useDataTableState, type DataTableColumn } from '../../../com
 import { YesNo } from '../../../components/yes-no/yes-no.tsx';
 import { formatCents, formatDate, formatPercent } from '../../../lib/format.ts';
 import { useRefreshErrorToast } from '../../../lib/use-refresh-error-toast.ts';
-import { useStockDatatable, type StockKind } from '../api/stock.ts';
-import { ImportHistory } from './import-history.tsx';
-import { ImportModal } from './import-modal.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { stockKeys, useStockDatatable, type StockKind } from '../api/stock.ts';
+import { ImportHistory } from '../../../components/file-import/import-history.tsx';
+import { ImportModal } from '../../../components/file-import/import-modal.tsx';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input/debounced-search-input.tsx';
 
 const dash = (s: string) => s || '—';
@@ -78,6 +79,7 @@ function StockTable<K extends StockKind>({
 }) {
   const table = useDataTableState({ defaultPer: STOCK_PAGE_SIZE });
   const [importing, importer] = useDisclosure(false);
+  const qc = useQueryClient();
   const query = useStockDatatable(kind, {
     page: table.page,
     per: STOCK_PAGE_SIZE,
@@ -110,7 +112,10 @@ function StockTable<K extends StockKind>({
         emptyMessage={`No ${kind} found.`}
         minWidth={820}
       />
-      <ImportHistory type={kind} />
+      <ImportHistory
+        type={kind}
+        onFinished={() => void qc.invalidateQueries({ queryKey: stockKeys.all(kind) })}
+      />
       <ImportModal type={kind} opened={importing} onClose={importer.close} />
     </>
   );

@@ -3,9 +3,9 @@ import { IMPORT_MESSAGES, type ImportMapping } from '@partsflow/contracts';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
-import { importKeys, startImport, uploadImportFile, type ImportUpload } from '../api/imports.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { importKeys, startImport, uploadImportFile, type ImportUpload } from './imports-api.ts';
 
 /**
  * The file importer: choose a CSV or XLSX file, map its columns to the import's fields (the last mapping is offered
@@ -15,10 +15,15 @@ export function ImportModal({
   type,
   opened,
   onClose,
+  title = 'Import',
+  contextId = null,
 }: {
   type: string;
   opened: boolean;
   onClose: () => void;
+  title?: string;
+  /** The record chosen for the whole file (the brand of a packaging import), sent with the upload. */
+  contextId?: number | null;
 }) {
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -43,7 +48,7 @@ export function ImportModal({
     setBusy(true);
     setError(null);
     try {
-      const up = await uploadImportFile(type, file);
+      const up = await uploadImportFile(type, file, contextId);
       setUpload(up);
       setMapping(up.mapping);
       void qc.invalidateQueries({ queryKey: importKeys.history(type) });
@@ -75,7 +80,7 @@ export function ImportModal({
 
   const headings = upload?.import.headers ?? [];
   return (
-    <Modal opened={opened} onClose={close} title="Import" size="lg">
+    <Modal opened={opened} onClose={close} title={title} size="lg">
       <Stack>
         {error && (
           <Alert color="red" role="alert">

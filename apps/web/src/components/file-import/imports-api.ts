@@ -1,6 +1,6 @@
 import type { Datatable, ImportMapping, ImportRecord } from '@partsflow/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export interface ImportField {
   key: string;
@@ -18,10 +18,18 @@ export const importKeys = {
   history: (type: string) => ['imports', type] as const,
 };
 
-export function uploadImportFile(type: string, file: File): Promise<ImportUpload> {
+export function uploadImportFile(
+  type: string,
+  file: File,
+  contextId: number | null = null,
+): Promise<ImportUpload> {
   const body = new FormData();
   body.append('file', file);
-  return api<ImportUpload>(`/api/imports/${type}/uploads`, { method: 'POST', body });
+  return api<ImportUpload>(`/api/imports/${type}/uploads`, {
+    method: 'POST',
+    body,
+    query: contextId ? { context_id: contextId } : undefined,
+  });
 }
 
 export function startImport(id: number, mapping: ImportMapping): Promise<ImportRecord> {

@@ -2,10 +2,9 @@ import { Anchor, Badge, Card, Group, Progress, Stack, Table, Text, Title } from 
 import { IMPORT_TOPICS, type ImportProgress } from '@partsflow/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useLiveChannel } from '../../../lib/live-channel.ts';
-import { importErrorsUrl, importKeys, useImportErrors, useImportHistory } from '../api/imports.ts';
-import { stockKeys, type StockKind } from '../api/stock.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useLiveChannel } from '../../lib/live-channel.ts';
+import { importErrorsUrl, importKeys, useImportErrors, useImportHistory } from './imports-api.ts';
 
 const STATUS_COLOUR = {
   uploaded: 'gray',
@@ -15,8 +14,11 @@ const STATUS_COLOUR = {
   failed: 'red',
 } as const;
 
-/** The latest imports of a type with their counts, live progress and the row-error report. */
-export function ImportHistory({ type }: { type: StockKind }) {
+/**
+ * The latest imports of a type with their counts, live progress and the row-error report (the platform's one
+ * file import pipeline; `onFinished` refreshes what the import loads into).
+ */
+export function ImportHistory({ type, onFinished }: { type: string; onFinished?: () => void }) {
   const qc = useQueryClient();
   const history = useImportHistory(type);
   const [progress, setProgress] = useState<Record<number, ImportProgress>>({});
@@ -26,7 +28,7 @@ export function ImportHistory({ type }: { type: StockKind }) {
   useLiveChannel<ImportProgress>(IMPORT_TOPICS.finished, (p) => {
     if (p.import_type !== type) return;
     void qc.invalidateQueries({ queryKey: importKeys.history(type) });
-    void qc.invalidateQueries({ queryKey: stockKeys.all(type) });
+    onFinished?.();
   });
   const rows = history.data?.data ?? [];
   if (rows.length === 0) return null;

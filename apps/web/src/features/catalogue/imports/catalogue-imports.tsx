@@ -1,0 +1,121 @@
+import { Alert, Button, Card, Group, Menu, Select, Stack, Tabs } from '@mantine/core';
+import { IconChevronDown, IconFileImport } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ImportHistory } from '../../../components/file-import/import-history.tsx';
+import { ImportModal } from '../../../components/file-import/import-modal.tsx';
+import { useTeamBrands } from '../exports/exports-api.ts';
+
+/** The Import menu's entries (spec section 2): the import type and whether it needs a brand chosen first. */
+export const CATALOGUE_IMPORTS = [
+  { type: 'products', label: 'Import Products', history: 'Products', needsBrand: false },
+  { type: 'packaging', label: 'Import Packaging', history: 'Packaging', needsBrand: true },
+  {
+    type: 'vehicle_fitments',
+    label: 'Import Vehicle Fitments',
+    history: 'Vehicle Fitments',
+    needsBrand: true,
+  },
+  {
+    type: 'product_attributes',
+    label: 'Import Product Attributes',
+    history: 'Product Attributes',
+    needsBrand: true,
+  },
+] as const;
+type Entry = (typeof CATALOGUE_IMPORTS)[number];
+
+export const BRAND_REQUIRED = 'Please select a brand';
+
+/**
+ * Catalogue imports: the Import menu (products, packaging, vehicle fitments, product attributes) over the
+ * platform's one file importer, the brand the non-product files belong to, and each type's recent imports.
+ */
+export function CatalogueImports() {
+  const qc = useQueryClient();
+  const brands = useTeamBrands();
+  const [brandId, setBrandId] = useState<string | null>(null);
+  const [open, setOpen] = useState<Entry | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<string | null>('products');
+
+  const choose = (entry: Entry) => {
+    if (entry.needsBrand && !brandId) return setError(BRAND_REQUIRED);
+    setError(null);
+    setTab(entry.type);
+    setOpen(entry);
+  };
+
+  return (
+    <Stack>
+      <Card withBorder padding="lg">
+        <Group align="flex-end" justify="space-between" gap="md">
+          <Select
+            label="Brand"
+            description="The brand the packaging, fitment and attribute files are for (and products without a Brand column)."
+            placeholder="Select a brand"
+            data={(brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+            value={brandId}
+            onChange={(v) => {
+              setBrandId(v);
+              if (v) setError(null);
+            }}
+            searchable
+            clearable
+            maw={420}
+            style={{ flex: 1 }}
+            error={error}
+          />
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                leftSection={<IconFileImport size={16} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
+                Import
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {CATALOGUE_IMPORTS.map((e) => (
+                <Menu.Item key={e.type} onClick={() => choose(e)}>
+                  {e.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {error && (
+          <Alert color="red" mt="md" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Card>
+      <Card withBorder padding="lg">
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            {CATALOGUE_IMPORTS.map((e) => (
+              <Tabs.Tab key={e.type} value={e.type}>
+                {e.history}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {CATALOGUE_IMPORTS.map((e) => (
+            <Tabs.Panel key={e.type} value={e.type}>
+              <ImportHistory
+                type={e.type}
+                onFinished={() => void qc.invalidateQueries({ queryKey: ['catalogue'] })}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Card>
+      <ImportModal
+        type={open?.type ?? 'products'}
+        title={open?.label ?? 'Import'}
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        contextId={brandId ? Number(brandId) : null}
+      />
+    </Stack>
+  );
+}
