@@ -61,7 +61,7 @@ test('location staff allocate what is left of an order, see the errors clear and
 
   // A new order of two, accepted; the portal then keeps only one in its box, so one is left to allocate.
   const placed = await merchant.post(`/api/marketplace/v1/marketplace/stores/${storeId}/sandbox/orders`, {
-    customer: { name: `Warehouse ${stamp}`, email: null, phone: null },
+    customer: { name: `Warehouse ${stamp}`, email: 'dock@example.test', phone: '0400 111 222' },
     shipping_address: {
       address1: '3 Crown Street',
       city: 'Surry Hills',
