@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -114,63 +115,100 @@ export function WarehouseShipment({
         </Alert>
       )}
 
-      <ScrollRegion label="Items">
-        <Table miw={760} verticalSpacing="xs" aria-label="Items">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Dimensions</Table.Th>
-              <Table.Th>Weight</Table.Th>
-              <Table.Th>Qty</Table.Th>
-              <Table.Th>Packed</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Messages</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {f.units.map((u) => (
-              <Table.Tr key={u.id} data-unit={u.identifier}>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {u.identifier}
+      {/* Phones get one card per unit, so Allocate is in reach without scrolling sideways. */}
+      <Stack gap="xs" hiddenFrom="sm" aria-label="Items" role="list">
+        {f.units.map((u) => (
+          <Card key={u.id} withBorder padding="xs" role="listitem" data-unit={u.identifier}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Text size="sm" ff="monospace">
+                  {u.identifier} · {u.product.sku}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {u.formatted_dimensions ?? '–'} · {u.formatted_weight ?? '–'}
+                </Text>
+                <Group gap={6}>
+                  <Text size="sm">
+                    {u.quantity_packed} of {u.quantity} packed
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {u.product.sku}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{u.formatted_dimensions ?? '–'}</Table.Td>
-                <Table.Td>{u.formatted_weight ?? '–'}</Table.Td>
-                <Table.Td>{u.quantity}</Table.Td>
-                <Table.Td>{u.quantity_packed}</Table.Td>
-                <Table.Td>
                   <Badge color={STATUS_COLOURS[u.packaging.status]} variant="light" size="sm">
                     {u.packaging.status.replaceAll('_', ' ')}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    {u.packaging.messages.map((m) => (
-                      <Text key={m.code} size="xs" c={`${LEVEL_COLOURS[m.level]}.8`}>
-                        {m.message}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  {canAllocate && !needsResolving(u) && u.packaging.status !== 'allocated' && (
-                    <Button size="compact-sm" onClick={() => setAllocating(u)}>
-                      Allocate
-                    </Button>
-                  )}
-                </Table.Td>
+                </Group>
+                {u.packaging.messages.map((m) => (
+                  <Text key={m.code} size="xs" c={`${LEVEL_COLOURS[m.level]}.8`}>
+                    {m.message}
+                  </Text>
+                ))}
+              </Stack>
+              {canAllocate && !needsResolving(u) && u.packaging.status !== 'allocated' && (
+                <Button size="compact-md" onClick={() => setAllocating(u)}>
+                  Allocate
+                </Button>
+              )}
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      <Box visibleFrom="sm">
+        <ScrollRegion label="Items">
+          <Table miw={760} verticalSpacing="xs" aria-label="Items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Dimensions</Table.Th>
+                <Table.Th>Weight</Table.Th>
+                <Table.Th>Qty</Table.Th>
+                <Table.Th>Packed</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Messages</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+            </Table.Thead>
+            <Table.Tbody>
+              {f.units.map((u) => (
+                <Table.Tr key={u.id} data-unit={u.identifier}>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {u.identifier}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {u.product.sku}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{u.formatted_dimensions ?? '–'}</Table.Td>
+                  <Table.Td>{u.formatted_weight ?? '–'}</Table.Td>
+                  <Table.Td>{u.quantity}</Table.Td>
+                  <Table.Td>{u.quantity_packed}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOURS[u.packaging.status]} variant="light" size="sm">
+                      {u.packaging.status.replaceAll('_', ' ')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      {u.packaging.messages.map((m) => (
+                        <Text key={m.code} size="xs" c={`${LEVEL_COLOURS[m.level]}.8`}>
+                          {m.message}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    {canAllocate && !needsResolving(u) && u.packaging.status !== 'allocated' && (
+                      <Button size="compact-sm" onClick={() => setAllocating(u)}>
+                        Allocate
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      </Box>
 
       <Stack gap="sm">
         {f.deliveries.map((d) => (
