@@ -31,15 +31,26 @@ try {
     sql`insert into packages (product_id, length, width, height, weight, dimensions_unit, weight_unit)
         select id, 20, 15, 6, 1.2, 'cm', 'kg' from products where sku = ${w.skus.pad}`,
   );
+  const a = w.distributors[0]!;
+  await t.ctx.database.db.execute(
+    sql`insert into distributor_boxes (team_id, distributor_id, name, label_size, length_mm, width_mm, height_mm,
+          weight_limit_g, weight_g, internal_buffer_mm)
+        values (${a.teamId}, ${a.id}, 'Big carton', '4x6', 600, 500, 400, 30000, 500, 10)`,
+  );
+  // Enough stock that every order routes to distributor A.
+  await t.ctx.database.db.execute(
+    sql`update inventory_items set quantity = 100000 where sku = ${w.skus.pad}`,
+  );
   const ready: { id: number; unitId: number; deliveryId: number; parcelId: number }[] = [];
   for (let i = 0; i < RUNS; i++) {
     const orderId = await placeOrder(merchant, w.storeId, [{ sku: w.skus.pad, quantity: 2 }], MELBOURNE);
     const routed = await merchant.post(`/api/marketplace/v1/fulfillments/${orderId}/request-fulfillment`);
     const id = routed.json().fulfillment_order.fulfillments[0].id as number;
-    await dist.put(`/api/distributor/v1/fulfillments/${id}/fulfillment_request`, {
+    const accepted = await dist.put(`/api/distributor/v1/fulfillments/${id}/fulfillment_request`, {
       status: 'accept',
       reference_number: `B-${id}`,
     });
+    if (accepted.statusCode !== 200) throw new Error(accepted.body);
     const f = (await dist.get(`/api/distributor/fulfillments/${id}`)).json().fulfillment;
     const unitId = f.units[0].id as number;
     await t.ctx.database.db.execute(
