@@ -120,7 +120,7 @@ export function WarehouseShipment({
         {f.units.map((u) => (
           <Card key={u.id} withBorder padding="xs" role="listitem" data-unit={u.identifier}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Text size="sm" ff="monospace">
                   {u.identifier} · {u.product.sku}
                 </Text>
@@ -142,7 +142,7 @@ export function WarehouseShipment({
                 ))}
               </Stack>
               {canAllocate && !needsResolving(u) && u.packaging.status !== 'allocated' && (
-                <Button size="compact-md" onClick={() => setAllocating(u)}>
+                <Button size="compact-md" style={{ flexShrink: 0 }} onClick={() => setAllocating(u)}>
                   Allocate
                 </Button>
               )}
