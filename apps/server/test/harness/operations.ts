@@ -136,6 +136,8 @@ export const BODY_IDS: Record<string, string> = {
   ids: 'import-list/{id}',
   line_item_id: 'line_items/{id}',
   shipment_unit_id: 'units/{id}',
+  fulfillment_delivery_id: 'shipments/{id}',
+  fulfillment_parcel_id: 'delivery_parcels/{id}',
   product_ids: 'product/{id}',
   destination_product_ids: 'copy-to/{destination}',
   product_component_ids: 'product_components/{id}',

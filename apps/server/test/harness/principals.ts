@@ -412,6 +412,21 @@ export const FINDERS: Record<string, Finder> = {
             where team_id = ${team} and fulfillment_id is not null order by id limit 1)
           order by u.id limit 1`,
     ),
+  // Warehouse app: the location of the Packing tab, a unit of the team's first fulfilment (the one
+  // 'fulfillments/{id}' names) and a box of the team's first shipment.
+  'l/{locationId}': locationId,
+  'units/{unitId}': (t, team) =>
+    first(
+      t,
+      sql`select u.id as v from fulfillment_units u join fulfillments f on f.id = u.fulfillment_id
+          where f.distributor_team_id = ${team} order by f.id, u.id limit 1`,
+    ),
+  'delivery_parcels/{id}': (t, team) =>
+    first(
+      t,
+      sql`select p.id as v from parcels p join deliveries d on d.id = p.delivery_id
+          where d.team_id = ${team} and d.fulfillment_id is not null order by d.id, p.id limit 1`,
+    ),
   // Fitment: vehicles and external vehicles are shared reference data (staff routes); applications are a team's.
   'vehicles/{id}': (t) => first(t, sql`select id as v from vehicles order by id limit 1`),
   'external_vehicles/{id}': (t) => first(t, sql`select id as v from external_vehicles order by id limit 1`),

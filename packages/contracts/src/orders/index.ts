@@ -4,3 +4,4 @@ export * from './distributor-accounts.ts';
 export * from './payments.ts';
 export * from './shipments.ts';
 export * from './billing.ts';
+export * from './warehouse.ts';

@@ -28,6 +28,10 @@ const CODES = {
   ],
   shipment_not_ready: [409, 'Every unit must be packed in a box before booking'],
   unit_packed_in_booking: [409, 'This unit is packed in a booked shipment and can no longer be removed'],
+  unit_not_measured: [409, "Correct this item's dimensions and weight before allocating it"],
+  delivery_locked: [409, 'This shipment can no longer be changed'],
+  allocation_exceeds_remaining: [409, 'This item is already fully allocated to boxes'],
+  fulfillment_not_ready: [409, 'Every item must be allocated to a box, and no box or shipment may be empty'],
 } as const satisfies Record<string, readonly [AppError['status'], string]>;
 
 export type OrdersErrorCode = keyof typeof CODES;

@@ -6,6 +6,7 @@ import { intakeRoutes } from './intake/intake.routes.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { shipmentsRoutes } from './shipments/shipments.routes.ts';
+import { warehouseRoutes } from './warehouse/warehouse.routes.ts';
 
 /** The orders module's routes: merchant (marketplace area), distributor API and store webhooks. */
 export async function ordersRoutes(app: FastifyInstance, deps: OrdersDeps) {
@@ -16,6 +17,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersDeps) {
     distributorFulfillmentsRoutes,
     paymentsRoutes,
     shipmentsRoutes,
+    warehouseRoutes,
   ])
     await routes(app, deps);
 }

@@ -181,12 +181,18 @@ export const fulfillments = pgTable(
     cancellation_status: text('cancellation_status', { enum: CANCELLATION_STATUSES }),
     shipping_charges_cents: integer('shipping_charges_cents').notNull().default(0),
     shipping_tax_cents: integer('shipping_tax_cents').notNull().default(0),
+    /** When the warehouse marked it Ready To Ship (it leaves the Packing tab; decision 0740). */
+    ready_to_ship_at: timestamp('ready_to_ship_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('fulfillments_order_idx').on(t.fulfillment_order_id),
     index('fulfillments_distributor_location_idx').on(t.distributor_team_id, t.distributor_location_id, t.id),
+    // The warehouse Packing tab: accepted fulfilments of a location not yet ready to ship, newest first.
+    index('fulfillments_packing_idx')
+      .on(t.distributor_team_id, t.distributor_location_id, t.created_at, t.id)
+      .where(sql`status = 'in_progress' and ready_to_ship_at is null`),
   ],
 );
 

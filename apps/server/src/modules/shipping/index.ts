@@ -77,6 +77,7 @@ export {
   type DeliveryRow,
   type PlannedParcel,
 } from './deliveries/fulfillment-deliveries.service.ts';
+export { allocateToParcel, deliveryCountsInStatuses } from './deliveries/warehouse-parcels.service.ts';
 export { presentPrice } from './deliveries/deliveries.presenters.ts';
 export { quoteDelivery } from './quotes/quotes.service.ts';
 export { bookDelivery } from './bookings/bookings.service.ts';

@@ -16,6 +16,19 @@ export const distributorRoutes: RouteObject[] = [
     path: 'locations/:locationId/shipments/:shipmentId',
     lazy: lazyPage(() => import('./pages/shipment-page.tsx'), 'ShipmentPage'),
   },
+  // The warehouse app (distributor spec 2.2): locations, Packing and the warehouse shipment detail.
+  {
+    path: 'l',
+    lazy: lazyPage(() => import('./pages/warehouse-locations-page.tsx'), 'WarehouseLocationsPage'),
+  },
+  {
+    path: 'l/:locationId/fulfillments',
+    lazy: lazyPage(() => import('./pages/warehouse-packing-page.tsx'), 'WarehousePackingPage'),
+  },
+  {
+    path: 'l/:locationId/fulfillments/:fulfillmentId',
+    lazy: lazyPage(() => import('./pages/warehouse-shipment-page.tsx'), 'WarehouseShipmentPage'),
+  },
   { path: 'packaging', lazy: lazyPage(() => import('./pages/packaging-page.tsx'), 'PackagingPage') },
   { path: 'locations', lazy: lazyPage(() => import('./pages/locations-page.tsx'), 'LocationsPage') },
   {

@@ -1,0 +1,2 @@
+ALTER TABLE "fulfillments" ADD COLUMN "ready_to_ship_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "fulfillments_packing_idx" ON "fulfillments" USING btree ("distributor_team_id","distributor_location_id","created_at","id") WHERE status = 'in_progress' and ready_to_ship_at is null;

@@ -1,0 +1,6 @@
+/** The warehouse app's public surface (distributor spec 2.2), composed into pages by app/areas/distributor. */
+export { WarehouseLocationHeader } from './components/location-header.tsx';
+export { WarehouseLocationsList } from './components/locations-list.tsx';
+export { PackingTab } from './packing/packing-tab.tsx';
+export { WarehouseShipment } from './shipment/warehouse-shipment.tsx';
+export { warehouseUrls } from './urls.ts';
