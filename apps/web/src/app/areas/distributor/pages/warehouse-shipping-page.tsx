@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../../components/page-header/page-header.tsx';
+import { ShippingTab } from '../../../../features/warehouse/index.ts';
+import { NotFoundPage } from '../../../pages/not-found-page.tsx';
+
+/** `/distributor/l/{id}/shipments`: the warehouse Shipping tab (distributor spec 2.2). */
+export function WarehouseShippingPage() {
+  const id = Number(useParams().locationId);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  return (
+    <>
+      <PageHeader title="Shipping" description="Book pickups, hand over or take over packed shipments." />
+      <ShippingTab key={id} locationId={id} />
+    </>
+  );
+}
