@@ -26,7 +26,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../platform/auth/access.ts';
+import { access, scopeOf } from '../../platform/auth/access.ts';
+import { carrierSandboxState, setCarrierSandbox } from '../../adapters/carriers/index.ts';
 import { conflictResponse, errorResponses } from '../../platform/http/route-presets.ts';
 import * as bookings from './bookings/bookings.service.ts';
 import { takeOver } from './byo/byo.service.ts';
@@ -41,6 +42,12 @@ import type { ShippingDeps } from './shipping.deps.ts';
 import { DISTRIBUTOR, distributorAccess, tags, V1 } from './shipping.http.ts';
 
 const { viewer, editor } = distributorAccess;
+const carrierSandboxSwitchSchema = z
+  .object({
+    label_failure: z.boolean().optional(),
+    booking_failure: z.enum(['none', 'timeout', 'error']).optional(),
+  })
+  .strict();
 const unavailable = { 503: errorResponseSchema };
 /** Deliveries, quotes, bookings, documents, pickups, handovers and the carrier catalogue (spec section 7). */
 export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
@@ -228,6 +235,21 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
     config: viewer,
     schema: { tags, params: idParamSchema, response: { 200: labelRequestReplySchema, ...errorResponses } },
     handler: async (req) => labelRequests.getLabelRequest(deps, scopeOf(req), req.params.id),
+  });
+
+  // The carrier sandbox's failure switches (decision 0600), for platform staff: label generation and booking
+  // failures are global to the sandbox exchange, so no team may flip them for others.
+  r.put(`${DISTRIBUTOR}/carriers/sandbox`, {
+    config: { access: access.staff() },
+    schema: {
+      tags,
+      body: carrierSandboxSwitchSchema,
+      response: { 200: carrierSandboxSwitchSchema.required(), ...errorResponses },
+    },
+    handler: async (req) => {
+      await setCarrierSandbox(deps.db, req.body);
+      return carrierSandboxState(deps.db);
+    },
   });
 
   r.get(`${DISTRIBUTOR}/locations/:id/freight_exchange_catalog`, {

@@ -231,3 +231,20 @@ describe('label requests', () => {
     expect((await client.get(`/api/distributor/label_requests/${id}`)).statusCode).toBe(404);
   });
 });
+
+describe('the carrier sandbox switch', () => {
+  it('is for platform staff only and answers the switches as they stand', async () => {
+    expect((await client.put('/api/distributor/carriers/sandbox', { label_failure: true })).statusCode).toBe(
+      403,
+    );
+    const staff = await t.signIn('staff@demo.test');
+    const on = await staff.put('/api/distributor/carriers/sandbox', { label_failure: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ label_failure: true, booking_failure: 'none' });
+    const off = await staff.put('/api/distributor/carriers/sandbox', { label_failure: false });
+    expect(off.json().label_failure).toBe(false);
+    expect((await staff.put('/api/distributor/carriers/sandbox', { label_failure: 'yes' })).statusCode).toBe(
+      400,
+    );
+  });
+});
