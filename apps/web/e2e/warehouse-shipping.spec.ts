@@ -139,7 +139,7 @@ test('location staff request a slot pickup, hand over two shipments, take one ov
   await slotRow.getByRole('button', { name: `Actions for ${slot.identifier}` }).click();
   await page.getByRole('menuitem', { name: 'Request Pickup by courier' }).click();
   const slotDialog = page.getByRole('dialog', { name: 'Request Pickup' });
-  await slotDialog.getByRole('textbox', { name: 'Pickup date' }).click();
+  await slotDialog.getByRole('combobox', { name: 'Pickup date' }).click();
   await page.getByRole('option').first().click();
   await slotDialog.getByRole('radio').first().check();
   await page.screenshot({ path: `${shots}/desktop-warehouse-slot-pickup.png` });
@@ -180,7 +180,7 @@ test('location staff request a slot pickup, hand over two shipments, take one ov
   await byoRow.getByRole('button', { name: `Actions for ${byo.identifier}` }).click();
   await page.getByRole('menuitem', { name: 'Take Over Shipping' }).click();
   const takeOver = page.getByRole('dialog', { name: 'Take Over Shipping' });
-  await takeOver.getByRole('textbox', { name: 'Carrier' }).fill('Couriers');
+  await takeOver.getByRole('combobox', { name: 'Carrier' }).fill('Couriers');
   await page.getByRole('option', { name: 'Couriers Please' }).click();
   await takeOver.getByRole('textbox', { name: 'Tracking Number' }).fill(`CP${stamp}`);
   await takeOver
@@ -207,7 +207,7 @@ test('location staff request a slot pickup, hand over two shipments, take one ov
   await labelRow.getByRole('link', { name: 'Add Label Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/distributor/label_requests/${label.id}$`));
   await expect(page.getByRole('heading', { name: 'Add Label Details', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Carrier' }).fill('Australia Post');
+  await page.getByRole('combobox', { name: 'Carrier' }).fill('Australia Post');
   await page.getByRole('textbox', { name: 'Label URL' }).fill(`https://labels.example.test/${stamp}.pdf`);
   await page.getByRole('textbox', { name: 'Tracking Number' }).fill(`AP${stamp}`);
   await page.getByRole('textbox', { name: 'Tracking URL' }).fill(`https://auspost.example.test/${stamp}`);
