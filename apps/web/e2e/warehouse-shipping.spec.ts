@@ -144,7 +144,7 @@ test('location staff request a slot pickup, hand over two shipments, take one ov
   await slotDialog.getByRole('radio').first().check();
   await page.screenshot({ path: `${shots}/desktop-warehouse-slot-pickup.png` });
   await slotDialog.getByRole('button', { name: 'Request Pickup' }).click();
-  await expect(page.getByText('Pickup requested', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pickup requested', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Pickup Requested' })).toBeVisible();
   // A pickup_requested row shows a tick, not a checkbox.
   await expect(slotRow.getByRole('img', { name: 'Pickup requested' })).toBeVisible();
@@ -162,7 +162,7 @@ test('location staff request a slot pickup, hand over two shipments, take one ov
   const handDialog = page.getByRole('dialog', { name: 'Hand Over Shipments' });
   await handDialog.getByRole('radio', { name: 'Afternoon' }).check();
   await handDialog.getByRole('button', { name: 'Hand Over' }).click();
-  await expect(page.getByText('Shipments handed over', { exact: true })).toBeVisible();
+  await expect(page.getByText('Shipments handed over', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(row(page, handA.identifier)).toHaveCount(0);
   await page.goto(`/distributor/l/${locationId}/handovers`);
   const handover = page.getByRole('region', { name: /^Handover / }).filter({ hasText: handA.identifier });
@@ -192,7 +192,7 @@ test('location staff request a slot pickup, hand over two shipments, take one ov
   await takeOver.getByRole('textbox', { name: 'Cost' }).fill('18.40');
   await page.screenshot({ path: `${shots}/desktop-warehouse-take-over.png` });
   await takeOver.getByRole('button', { name: 'Take Over' }).click();
-  await expect(page.getByText('Shipment converted to BYO', { exact: true })).toBeVisible();
+  await expect(page.getByText('Shipment converted to BYO', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Recently Shipped' })).toBeVisible();
   await expect(byoRow).toContainText(`CP${stamp}`);
   await expect(byoRow).toContainText('Couriers Please');
@@ -214,7 +214,7 @@ test('location staff request a slot pickup, hand over two shipments, take one ov
   await page.getByRole('textbox', { name: 'Cost' }).fill('14.50');
   await page.screenshot({ path: `${shots}/desktop-warehouse-add-label-details.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Manual booking successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Manual booking successful', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/distributor\/label_requests$/);
   const done = await deliveryOf(distributor, label.id);
   expect(done).toMatchObject({ label_status: 'manual', tracking_number: `AP${stamp}` });

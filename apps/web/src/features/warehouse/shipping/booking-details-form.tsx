@@ -95,6 +95,7 @@ export function BookingDetailsForm({
               prefix="$"
               min={1}
               step={0.01}
+              clampBehavior="none"
               decimalScale={2}
               value={field.value}
               onChange={field.onChange}
