@@ -185,6 +185,18 @@ const deliveryId: Finder = async (t, team) => {
     },
   );
 };
+/** A delivery of the team in the label request flow: its first delivery, put there (label error) on demand. */
+const labelRequestId: Finder = async (t, team) => {
+  const [row] = await rows<{ v: number }>(
+    t,
+    sql`select id as v from deliveries where team_id = ${team}
+          and label_status in ('error', 'label_requested', 'manual') order by id limit 1`,
+  );
+  if (row) return row.v;
+  const id = Number(await deliveryId(t, team));
+  await t.ctx.database.db.execute(sql`update deliveries set label_status = 'error' where id = ${id}`);
+  return id;
+};
 /** The team's first shipment (a delivery of an accepted fulfilment; the demo makes them), else any delivery. */
 const shipmentId: Finder = async (t, team) => {
   const [row] = await rows<{ v: number }>(
@@ -392,6 +404,9 @@ export const FINDERS: Record<string, Finder> = {
     return first(t, sql`select id as v from distributor_boxes where team_id = ${team} order by id limit 1`);
   },
   'deliveries/{id}': deliveryId,
+  // The warehouse app's location pages (l/{id}/shipments) and a delivery in the label request flow.
+  'l/{id}': locationId,
+  'label_requests/{id}': labelRequestId,
   'shipments/{id}': shipmentId,
   'shipments/{shipmentId}': shipmentId,
   // Body ids of the shipment editor: a line item of the fulfilment of the team's first shipment.

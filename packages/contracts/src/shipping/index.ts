@@ -1,2 +1,3 @@
 export * from './filter-policy.ts';
 export * from './deliveries.ts';
+export * from './warehouse.ts';

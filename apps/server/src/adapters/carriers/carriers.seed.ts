@@ -66,3 +66,11 @@ export async function carrierSandboxPace(
   const [row] = await db.select().from(carrierSandboxSettings);
   return { stepSeconds: row?.tracking_step_seconds ?? 3600, exceptionEvery: row?.exception_every ?? 25 };
 }
+
+/** The sandbox exchange's failure switches as they stand. */
+export async function carrierSandboxState(
+  db: DbOrTx,
+): Promise<{ label_failure: boolean; booking_failure: 'none' | 'timeout' | 'error' }> {
+  const [row] = await db.select().from(carrierSandboxSettings);
+  return { label_failure: row?.label_failure ?? false, booking_failure: row?.booking_failure ?? 'none' };
+}

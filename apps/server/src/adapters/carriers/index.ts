@@ -18,7 +18,12 @@ export type {
 export { CarrierUnavailableError } from './carrier.adapter.ts';
 export { chargeableWeightG, consignmentChargeableWeightG, cubicWeightG } from './chargeable-weight.ts';
 export type { ParcelMeasure } from './chargeable-weight.ts';
-export { carrierSandboxPace, ensureCarrierCatalogue, setCarrierSandbox } from './carriers.seed.ts';
+export {
+  carrierSandboxPace,
+  carrierSandboxState,
+  ensureCarrierCatalogue,
+  setCarrierSandbox,
+} from './carriers.seed.ts';
 export { locatePostcode, type Zone } from './gazetteer.ts';
 export { isoDate, isoWeekday, nextPickupDates } from './pickup-dates.ts';
 export { createSandboxCarrier };

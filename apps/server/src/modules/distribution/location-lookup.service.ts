@@ -20,6 +20,8 @@ export interface ShippingLocation {
   contact_person: string | null;
   contact_phone: string | null;
   contact_email: string | null;
+  /** Where label requests and consignment paperwork are emailed. */
+  consignment_email: string | null;
   pickup_instructions: string | null;
   /** ISO weekdays (1 = Monday) the location is open for pickups. */
   open_days: number[];
@@ -55,6 +57,7 @@ function toShippingLocation(row: typeof distributorLocations.$inferSelect): Ship
     contact_person: row.contact_person,
     contact_phone: row.contact_phone,
     contact_email: row.contact_email,
+    consignment_email: row.consignment_email,
     pickup_instructions: row.pickup_instructions,
     open_days: openDays(row.pickup_hours),
     filter_policy: parsed.success ? parsed.data : { base: 'allow', carriers: {}, services: {} },

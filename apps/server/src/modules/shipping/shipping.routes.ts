@@ -9,7 +9,11 @@ import {
   errorResponseSchema,
   freightCatalogReplySchema,
   handoverInputSchema,
+  handoversReplySchema,
   idParamSchema,
+  labelRequestReplySchema,
+  labelRequestsReplySchema,
+  locationShipmentsReplySchema,
   manifestsReplySchema,
   manualBookingInputSchema,
   pickupRequestInputSchema,
@@ -17,38 +21,34 @@ import {
   quoteDeliveryInputSchema,
   quotesReplySchema,
   slotPickupInputSchema,
+  warehouseSearchQuerySchema,
 } from '@partsflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../platform/auth/access.ts';
+import { access, scopeOf } from '../../platform/auth/access.ts';
+import { carrierSandboxState, setCarrierSandbox } from '../../adapters/carriers/index.ts';
 import { conflictResponse, errorResponses } from '../../platform/http/route-presets.ts';
 import * as bookings from './bookings/bookings.service.ts';
+import { takeOver } from './byo/byo.service.ts';
 import { freightExchangeCatalog } from './catalog/catalog.service.ts';
 import * as deliveries from './deliveries/deliveries.service.ts';
+import { locationShipments } from './deliveries/warehouse-shipments.service.ts';
 import { getDeliveryDocument } from './documents/documents.service.ts';
+import * as labelRequests from './label-requests/label-requests.service.ts';
 import * as pickups from './pickups/pickups.service.ts';
 import { quoteDelivery } from './quotes/quotes.service.ts';
 import type { ShippingDeps } from './shipping.deps.ts';
 import { DISTRIBUTOR, distributorAccess, tags, V1 } from './shipping.http.ts';
 
 const { viewer, editor } = distributorAccess;
+const carrierSandboxSwitchSchema = z
+  .object({
+    label_failure: z.boolean().optional(),
+    booking_failure: z.enum(['none', 'timeout', 'error']).optional(),
+  })
+  .strict();
 const unavailable = { 503: errorResponseSchema };
-const handoverListSchema = z.object({
-  handovers: z.array(
-    manifestsReplySchema.shape.manifests.element.extend({
-      deliveries: z.array(
-        z.object({
-          id: z.number(),
-          identifier: z.string(),
-          status: z.string(),
-          tracking_number: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-});
-
 /** Deliveries, quotes, bookings, documents, pickups, handovers and the carrier catalogue (spec section 7). */
 export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -173,19 +173,19 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
     schema: {
       tags,
       querystring: z.object({ location_id: z.coerce.number().int().positive().optional() }),
-      response: { 200: handoverListSchema, ...errorResponses },
+      response: { 200: handoversReplySchema, ...errorResponses },
     },
     handler: async (req) => pickups.listHandovers(deps, scopeOf(req), req.query.location_id ?? null),
   });
 
   r.post(`${DISTRIBUTOR}/deliveries/:id/label`, {
-    config: editor,
+    config: idem,
     schema: {
       tags,
       params: idParamSchema,
       response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
     },
-    handler: async (req) => bookings.requestLabel(deps, scopeOf(req), req.params.id),
+    handler: async (req) => labelRequests.requestLabel(deps, scopeOf(req), req.params.id),
   });
 
   r.post(`${DISTRIBUTOR}/deliveries/:id/manual`, {
@@ -196,7 +196,7 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
       body: manualBookingInputSchema,
       response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
     },
-    handler: async (req) => bookings.manualBooking(deps, scopeOf(req), req.params.id, req.body),
+    handler: async (req) => labelRequests.manualBooking(deps, scopeOf(req), req.params.id, req.body),
   });
 
   r.post(`${DISTRIBUTOR}/shipments/:id/byo`, {
@@ -207,7 +207,49 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
       body: byoBookingInputSchema,
       response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
     },
-    handler: async (req) => bookings.takeOver(deps, scopeOf(req), req.params.id, req.body),
+    handler: async (req) => takeOver(deps, scopeOf(req), req.params.id, req.body),
+  });
+
+  r.get(`${DISTRIBUTOR}/l/:id/shipments`, {
+    config: viewer,
+    schema: {
+      tags,
+      params: idParamSchema,
+      querystring: warehouseSearchQuerySchema,
+      response: { 200: locationShipmentsReplySchema, ...errorResponses },
+    },
+    handler: async (req) => locationShipments(deps, scopeOf(req), req.params.id, req.query.query),
+  });
+
+  r.get(`${DISTRIBUTOR}/label_requests`, {
+    config: viewer,
+    schema: {
+      tags,
+      querystring: warehouseSearchQuerySchema,
+      response: { 200: labelRequestsReplySchema, ...errorResponses },
+    },
+    handler: async (req) => labelRequests.listLabelRequests(deps, scopeOf(req), req.query.query),
+  });
+
+  r.get(`${DISTRIBUTOR}/label_requests/:id`, {
+    config: viewer,
+    schema: { tags, params: idParamSchema, response: { 200: labelRequestReplySchema, ...errorResponses } },
+    handler: async (req) => labelRequests.getLabelRequest(deps, scopeOf(req), req.params.id),
+  });
+
+  // The carrier sandbox's failure switches (decision 0600), for platform staff: label generation and booking
+  // failures are global to the sandbox exchange, so no team may flip them for others.
+  r.put(`${DISTRIBUTOR}/carriers/sandbox`, {
+    config: { access: access.staff() },
+    schema: {
+      tags,
+      body: carrierSandboxSwitchSchema,
+      response: { 200: carrierSandboxSwitchSchema.required(), ...errorResponses },
+    },
+    handler: async (req) => {
+      await setCarrierSandbox(deps.db, req.body);
+      return carrierSandboxState(deps.db);
+    },
   });
 
   r.get(`${DISTRIBUTOR}/locations/:id/freight_exchange_catalog`, {

@@ -125,6 +125,10 @@ export const deliveries = pgTable(
       .on(t.next_tracking_at)
       .where(sql`next_tracking_at is not null`),
     index('deliveries_manifest_idx').on(t.manifest_id),
+    // The Label Requests screen: the team's shipments in the label request flow, newest first (decision 0760).
+    index('deliveries_label_requests_idx')
+      .on(t.team_id, t.id)
+      .where(sql`label_status in ('error', 'label_requested', 'manual')`),
   ],
 );
 

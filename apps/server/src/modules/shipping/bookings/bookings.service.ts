@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   carrierSandboxPace,
   CarrierUnavailableError,
@@ -175,93 +175,5 @@ export async function bookDelivery(
     });
   });
   await deps.jobs.send(DOCUMENTS_QUEUE, { delivery_id: id }, { singletonKey: `documents-${id}` });
-  return presentById(deps, scope, id);
-}
-
-/** `POST /deliveries/{id}/label`: after a failed label, asks for one by hand (the label request flow). */
-export async function requestLabel(deps: ShippingDeps, scope: ScopeLike, id: number) {
-  const d = await repo.findDelivery(deps.db, { scope, id });
-  if (!d) throw shippingError('delivery_not_found');
-  if (d.label_status !== 'label_requested') {
-    const [moved] = await deps.db
-      .update(deliveries)
-      .set({ label_status: 'label_requested', updated_at: sql`now()` })
-      .where(and(eq(deliveries.id, id), eq(deliveries.label_status, 'error')))
-      .returning({ id: deliveries.id });
-    if (!moved) throw shippingError('label_not_requestable');
-  }
-  return presentById(deps, scope, id);
-}
-
-/**
- * `POST /deliveries/{id}/manual`: the label request is answered by hand with the carrier's label, tracking and
- * cost; the label becomes manual.
- */
-export async function manualBooking(
-  deps: ShippingDeps,
-  scope: ScopeLike,
-  id: number,
-  input: {
-    carrier: string;
-    tracking_number: string;
-    tracking_url: string;
-    booked_cost: number;
-    label_url: string;
-  },
-) {
-  const d = await repo.findDelivery(deps.db, { scope, id });
-  if (!d) throw shippingError('delivery_not_found');
-  const [moved] = await deps.db
-    .update(deliveries)
-    .set({
-      label_status: 'manual',
-      carrier_name: input.carrier,
-      tracking_number: input.tracking_number,
-      tracking_url: input.tracking_url,
-      label_url: input.label_url,
-      booked_cost_cents: Math.round(input.booked_cost * 100),
-      reference2: input.tracking_number,
-      updated_at: sql`now()`,
-    })
-    .where(and(eq(deliveries.id, id), inArray(deliveries.label_status, ['error', 'label_requested'])))
-    .returning({ id: deliveries.id });
-  if (!moved && d.label_status !== 'manual') throw shippingError('label_not_requestable');
-  return presentById(deps, scope, id);
-}
-
-/**
- * `POST /shipments/{id}/byo`: the distributor takes the shipment over with its own carrier; it becomes shipped
- * with that tracking and adds nothing to the invoice.
- */
-export async function takeOver(
-  deps: ShippingDeps,
-  scope: ScopeLike,
-  id: number,
-  input: { carrier: string; tracking_number: string; tracking_url: string; booked_cost: number },
-) {
-  const d = await repo.findDelivery(deps.db, { scope, id });
-  if (!d) throw shippingError('delivery_not_found');
-  const [moved] = await deps.db
-    .update(deliveries)
-    .set({
-      status: 'shipped',
-      label_status: 'manual',
-      carrier_name: input.carrier,
-      service_name: null,
-      private: true,
-      tracking_number: input.tracking_number,
-      tracking_url: input.tracking_url,
-      booked_cost_cents: Math.round(input.booked_cost * 100),
-      reference2: input.tracking_number,
-      latest_event_status: 'shipped',
-      latest_event_description: `Taken over by the distributor with ${input.carrier}`,
-      next_tracking_at: null,
-      updated_at: sql`now()`,
-    })
-    .where(and(eq(deliveries.id, id), inArray(deliveries.status, ['pending', 'packed', 'quoted', 'error'])))
-    .returning({ id: deliveries.id });
-  if (!moved && !(d.status === 'shipped' && d.tracking_number === input.tracking_number)) {
-    throw shippingError('delivery_not_bookable', 'Only a shipment that is not booked yet can be taken over');
-  }
   return presentById(deps, scope, id);
 }

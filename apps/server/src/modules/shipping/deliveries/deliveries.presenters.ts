@@ -42,6 +42,7 @@ export function supportedActions(d: DeliveryGraph['delivery']): string[] {
     out.push('quote', 'add_box', 'delete', 'byo');
   if (d.status === 'quoted') out.push('book');
   if (d.status === 'booked') out.push('cancel', 'request_pickup', 'handover');
+  if (d.status === 'booked' && d.manifest_id === null) out.push('byo');
   if (['generated', 'printed', 'manual'].includes(d.label_status)) out.push('download_shipping_label');
   if (d.label_status === 'error') out.push('request_label');
   if (d.booked_at) out.push('download_packing_slip');

@@ -3,8 +3,10 @@ import { carrierSandboxPace } from '../../../adapters/carriers/index.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
 import { inScope } from '../../../platform/auth/actor.ts';
 import type { Tx } from '../../../platform/db/client.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import type { DeliveryGraph, DeliveryRow } from '../deliveries/deliveries.repository.ts';
 import * as repo from '../deliveries/deliveries.repository.ts';
+import { findShippingLocation } from '../../distribution/index.ts';
 import { loadDeliveryOrThrow } from '../deliveries/deliveries.service.ts';
 import { fieldError, shippingError } from '../shipping.errors.ts';
 import type { ShippingDeps } from '../shipping.deps.ts';
@@ -273,13 +275,22 @@ export async function createHandover(
   input: { delivery_ids: number[]; pickup_preference?: string },
 ) {
   const graphs = await loadScoped(deps, scope, input.delivery_ids);
-  if (graphs.some((g) => g.delivery.status !== 'booked')) throw shippingError('pickup_not_allowed');
+  // A repeat of a handover already made (a double click, or the loser of a race) answers its manifests.
+  const repeated = async (gs: DeliveryGraph[]) =>
+    gs.every((g) => g.delivery.status === 'awaiting_pickup' && g.manifest?.kind === 'handover')
+      ? { manifests: await manifestsOf(deps, gs) }
+      : null;
+  if (graphs.some((g) => g.delivery.status !== 'booked')) {
+    const again = await repeated(graphs);
+    if (again) return again;
+    throw shippingError('pickup_not_allowed');
+  }
   const byCarrier = new Map<number, DeliveryGraph[]>();
   for (const g of graphs)
     byCarrier.set(g.delivery.carrier_id!, [...(byCarrier.get(g.delivery.carrier_id!) ?? []), g]);
   const today = deps.now().toISOString().slice(0, 10);
-  return {
-    manifests: await deps.db.transaction(async (tx) => {
+  const made = await deps.db
+    .transaction(async (tx) => {
       const out = [];
       for (const group of byCarrier.values()) {
         const date = commonPickupDates(group)[0] ?? bookingPickupDates(group[0]!)[0] ?? today;
@@ -293,12 +304,21 @@ export async function createHandover(
         );
       }
       return out;
-    }),
-  };
+    })
+    .catch(async (err: unknown) => {
+      if (!(err instanceof AppError) || err.code !== 'pickup_not_allowed') throw err;
+      const again = await repeated(await loadScoped(deps, scope, input.delivery_ids));
+      if (!again) throw err;
+      return again.manifests;
+    });
+  return { manifests: made };
 }
 
 /** `GET /handovers`: a location's handovers with their deliveries, newest first. */
 export async function listHandovers(deps: ShippingDeps, scope: ScopeLike, locationId: number | null) {
+  if (locationId !== null && !(await findShippingLocation(deps.db, { scope, locationId }))) {
+    throw shippingError('location_not_found');
+  }
   const ms = await deps.db
     .select()
     .from(manifests)

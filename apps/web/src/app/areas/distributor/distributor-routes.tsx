@@ -29,6 +29,27 @@ export const distributorRoutes: RouteObject[] = [
     path: 'l/:locationId/fulfillments/:fulfillmentId',
     lazy: lazyPage(() => import('./pages/warehouse-shipment-page.tsx'), 'WarehouseShipmentPage'),
   },
+  // The warehouse app's shipping screens (distributor spec 2.2, 2.3).
+  {
+    path: 'l/:locationId/shipments',
+    lazy: lazyPage(() => import('./pages/warehouse-shipping-page.tsx'), 'WarehouseShippingPage'),
+  },
+  {
+    path: 'l/:locationId/handovers',
+    lazy: lazyPage(() => import('./pages/warehouse-shipping-handovers-page.tsx'), 'WarehouseHandoversPage'),
+  },
+  {
+    path: 'label_requests',
+    lazy: lazyPage(() => import('./pages/label-request-list-page.tsx'), 'LabelRequestListPage'),
+  },
+  {
+    path: 'label_requests/:id',
+    lazy: lazyPage(() => import('./pages/label-request-details-page.tsx'), 'AddLabelDetailsPage'),
+  },
+  {
+    path: 'deliveries/:id/manual',
+    lazy: lazyPage(() => import('./pages/label-request-details-page.tsx'), 'ManualBookingPage'),
+  },
   { path: 'packaging', lazy: lazyPage(() => import('./pages/packaging-page.tsx'), 'PackagingPage') },
   { path: 'locations', lazy: lazyPage(() => import('./pages/locations-page.tsx'), 'LocationsPage') },
   {

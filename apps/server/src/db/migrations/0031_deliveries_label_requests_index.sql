@@ -1,0 +1,1 @@
+CREATE INDEX "deliveries_label_requests_idx" ON "deliveries" USING btree ("team_id","id") WHERE label_status in ('error', 'label_requested', 'manual');

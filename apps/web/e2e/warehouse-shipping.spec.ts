@@ -1,0 +1,236 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const shots = process.env.SHOTS ?? '/tmp/shots';
+
+/** A signed-in API client of a demo user. */
+async function apiAs(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/session', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const csrf = (await res.json()).csrf_token as string;
+  const headers = { 'x-csrf-token': csrf };
+  return {
+    get: (url: string) => request.get(url),
+    post: (url: string, data?: object) => request.post(url, { data, headers }),
+    put: (url: string, data?: object) => request.put(url, { data, headers }),
+  };
+}
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** A SKU the demo distributor stocks: one of the demo's routed orders carries it. */
+async function stockedSku(merchant: Api) {
+  const rows = (await (await merchant.get('/api/marketplace/fulfillments/datatable.json?per=100')).json())
+    .data as { id: number; status: string }[];
+  for (const row of rows.filter((r) => r.status !== 'pending')) {
+    const o = (await (await merchant.get(`/api/marketplace/v1/fulfillments/${row.id}`)).json())
+      .fulfillment_order as {
+      store: { id: number };
+      items: { catalogue_sku: string | null; store_sku: string }[];
+      fulfillments: unknown[];
+    };
+    const sku = o.items.find((i) => i.catalogue_sku)?.store_sku;
+    if (sku && o.fulfillments.length) return { sku, storeId: o.store.id };
+  }
+  throw new Error('the demo has no routed order to take a stocked SKU from');
+}
+
+/** The merchant orders, the distributor accepts: answers the proposed shipment (a packed delivery) of the order. */
+async function acceptedShipment(merchant: Api, distributor: Api, sku: string, storeId: number, name: string) {
+  const placed = await merchant.post(`/api/marketplace/v1/marketplace/stores/${storeId}/sandbox/orders`, {
+    customer: { name, email: null, phone: null },
+    shipping_address: {
+      address1: '3 Crown Street',
+      city: 'Surry Hills',
+      state_code: 'NSW',
+      postcode: '2010',
+    },
+    line_items: [{ sku, quantity: 1 }],
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = (await placed.json()).fulfillment_order_id as number;
+  const requested = await merchant.post(`/api/marketplace/v1/fulfillments/${orderId}/request-fulfillment`);
+  expect(requested.status()).toBe(200);
+  const order = (await requested.json()).fulfillment_order as {
+    fulfillment_name: string;
+    fulfillments: { id: number }[];
+  };
+  const fulfillmentId = order.fulfillments.at(-1)!.id;
+  const accepted = await distributor.put(
+    `/api/distributor/v1/fulfillments/${fulfillmentId}/fulfillment_request`,
+    {
+      status: 'accept',
+      reference_number: `SO-${name.replace(/\W+/g, '-')}`,
+    },
+  );
+  expect(accepted.status()).toBe(200);
+  const locationId = (
+    await (await distributor.get(`/api/distributor/v1/fulfillments/${fulfillmentId}`)).json()
+  ).fulfillment.distributor_location.id as number;
+  const list = (await (
+    await distributor.get(`/api/distributor/v1/shipments?location_ids=${locationId}&page_size=100`)
+  ).json()) as { results: { id: number; store_reference: string }[] };
+  const shipment = list.results.find((s) => s.store_reference === order.fulfillment_name)!;
+  expect(shipment).toBeTruthy();
+  const delivery = (await (await distributor.get(`/api/distributor/v1/deliveries/${shipment.id}`)).json())
+    .delivery as { id: number; identifier: string };
+  return { id: delivery.id, identifier: delivery.identifier, reference: order.fulfillment_name, locationId };
+}
+
+async function book(distributor: Api, id: number) {
+  const res = await distributor.post(`/api/distributor/v1/shipments/${id}/delivery_booking`, {});
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function deliveryOf(distributor: Api, id: number) {
+  return (await (await distributor.get(`/api/distributor/v1/deliveries/${id}`)).json()).delivery as {
+    delivery_status: string;
+    label_status: string;
+    tracking_number: string | null;
+  };
+}
+
+const row = (page: Page, identifier: string) => page.getByTestId(`shipment-${identifier}`);
+
+test('location staff request a slot pickup, hand over two shipments, take one over and answer a label request', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const merchant = await apiAs(await playwright.request.newContext({ baseURL }), 'merchant@demo.test');
+  const distributor = await apiAs(await playwright.request.newContext({ baseURL }), 'distributor@demo.test');
+  const staff = await apiAs(await playwright.request.newContext({ baseURL }), 'staff@demo.test');
+  const { sku, storeId } = await stockedSku(merchant);
+  const made = [];
+  for (const n of ['slot', 'hand-a', 'hand-b', 'byo', 'label'])
+    made.push(await acceptedShipment(merchant, distributor, sku, storeId, `WH ${n} ${stamp}`));
+  const [slot, handA, handB, byo, label] = made as [
+    (typeof made)[0],
+    (typeof made)[0],
+    (typeof made)[0],
+    (typeof made)[0],
+    (typeof made)[0],
+  ];
+  const locationId = slot.locationId;
+  for (const s of [slot, handA, handB]) await book(distributor, s.id);
+  // The label of the last booking fails (the carrier sandbox's switch), and staff ask for one by hand.
+  expect((await staff.put('/api/distributor/carriers/sandbox', { label_failure: true })).status()).toBe(200);
+  try {
+    await book(distributor, label.id);
+    await expect
+      .poll(async () => (await deliveryOf(distributor, label.id)).label_status, { timeout: 60_000 })
+      .toBe('error');
+  } finally {
+    await staff.put('/api/distributor/carriers/sandbox', { label_failure: false });
+  }
+  expect((await distributor.post(`/api/distributor/deliveries/${label.id}/label`)).status()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'distributor@demo.test');
+
+  // Shipping tab: the slot pickup by courier for one booking.
+  await page.goto(`/distributor/l/${locationId}/shipments?query=${encodeURIComponent(slot.reference)}`);
+  const slotRow = row(page, slot.identifier);
+  await expect(slotRow).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Labels Generated' })).toBeVisible();
+  await expect(slotRow.getByRole('checkbox', { name: `Select ${slot.identifier}` })).toBeVisible();
+  await slotRow.getByRole('button', { name: `Actions for ${slot.identifier}` }).click();
+  await page.getByRole('menuitem', { name: 'Request Pickup by courier' }).click();
+  const slotDialog = page.getByRole('dialog', { name: 'Request Pickup' });
+  await slotDialog.getByRole('combobox', { name: 'Pickup date' }).click();
+  await page.getByRole('option').first().click();
+  await slotDialog.getByRole('radio').first().check();
+  await page.screenshot({ path: `${shots}/desktop-warehouse-slot-pickup.png` });
+  await slotDialog.getByRole('button', { name: 'Request Pickup' }).click();
+  await expect(page.getByText('Pickup requested', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Pickup Requested' })).toBeVisible();
+  // A pickup_requested row shows a tick, not a checkbox.
+  await expect(slotRow.getByRole('img', { name: 'Pickup requested' })).toBeVisible();
+  await expect(slotRow.getByRole('checkbox')).toHaveCount(0);
+  expect((await deliveryOf(distributor, slot.id)).delivery_status).toBe('pickup_requested');
+
+  // Hand over two shipments: select both (only booked rows have a checkbox), then find the handover.
+  await page.goto(`/distributor/l/${locationId}/shipments`);
+  for (const s of [handA, handB]) {
+    await expect(row(page, s.identifier)).toBeVisible({ timeout: 30_000 });
+    await row(page, s.identifier).getByRole('checkbox').check();
+  }
+  await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
+  await page.getByRole('button', { name: 'Hand Over Shipments' }).click();
+  const handDialog = page.getByRole('dialog', { name: 'Hand Over Shipments' });
+  await handDialog.getByRole('radio', { name: 'Afternoon' }).check();
+  await handDialog.getByRole('button', { name: 'Hand Over' }).click();
+  await expect(page.getByText('Shipments handed over', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, handA.identifier)).toHaveCount(0);
+  await page.goto(`/distributor/l/${locationId}/handovers`);
+  const handover = page.getByRole('region', { name: /^Handover / }).filter({ hasText: handA.identifier });
+  await expect(handover).toBeVisible({ timeout: 30_000 });
+  await expect(handover).toContainText(handB.identifier);
+  await expect(handover).toContainText('Afternoon');
+  await expect(handover).toContainText(/Pickup window: \d{4}-\d{2}-\d{2} 09:00–17:00/);
+  await page.screenshot({ path: `${shots}/desktop-warehouse-handovers.png`, fullPage: true });
+
+  // Take over a packed shipment with a BYO tracking number.
+  await page.goto(`/distributor/l/${locationId}/shipments?query=${encodeURIComponent(byo.reference)}`);
+  const byoRow = row(page, byo.identifier);
+  await expect(byoRow).toBeVisible({ timeout: 30_000 });
+  await expect(byoRow).toContainText('Awaiting Booking');
+  await byoRow.getByRole('button', { name: `Actions for ${byo.identifier}` }).click();
+  await page.getByRole('menuitem', { name: 'Take Over Shipping' }).click();
+  const takeOver = page.getByRole('dialog', { name: 'Take Over Shipping' });
+  await takeOver.getByRole('combobox', { name: 'Carrier' }).fill('Couriers');
+  await page.getByRole('option', { name: 'Couriers Please' }).click();
+  await takeOver.getByRole('textbox', { name: 'Tracking Number' }).fill(`CP${stamp}`);
+  await takeOver
+    .getByRole('textbox', { name: 'Tracking URL' })
+    .fill(`https://couriersplease.example.test/${stamp}`);
+  await takeOver.getByRole('textbox', { name: 'Cost' }).fill('0.5');
+  await takeOver.getByRole('button', { name: 'Take Over' }).click();
+  await expect(takeOver.getByText('Cost must be at least 1.00')).toBeVisible();
+  await takeOver.getByRole('textbox', { name: 'Cost' }).fill('18.40');
+  await page.screenshot({ path: `${shots}/desktop-warehouse-take-over.png` });
+  await takeOver.getByRole('button', { name: 'Take Over' }).click();
+  await expect(page.getByText('Shipment converted to BYO', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Recently Shipped' })).toBeVisible();
+  await expect(byoRow).toContainText(`CP${stamp}`);
+  await expect(byoRow).toContainText('Couriers Please');
+  await page.screenshot({ path: `${shots}/desktop-warehouse-shipping.png`, fullPage: true });
+
+  // The label request: found by search, 'Add Label Details', the manual booking, back to the list.
+  await page.goto(`/distributor/label_requests?query=${encodeURIComponent(label.reference)}`);
+  const labelRow = page.getByRole('row').filter({ hasText: label.identifier });
+  await expect(labelRow).toBeVisible({ timeout: 30_000 });
+  await expect(labelRow).toContainText('label requested');
+  await page.screenshot({ path: `${shots}/desktop-warehouse-label-requests.png`, fullPage: true });
+  await labelRow.getByRole('link', { name: 'Add Label Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/distributor/label_requests/${label.id}$`));
+  await expect(page.getByRole('heading', { name: 'Add Label Details', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Carrier' }).fill('Australia Post');
+  await page.getByRole('textbox', { name: 'Label URL' }).fill(`https://labels.example.test/${stamp}.pdf`);
+  await page.getByRole('textbox', { name: 'Tracking Number' }).fill(`AP${stamp}`);
+  await page.getByRole('textbox', { name: 'Tracking URL' }).fill(`https://auspost.example.test/${stamp}`);
+  await page.getByRole('textbox', { name: 'Cost' }).fill('14.50');
+  await page.screenshot({ path: `${shots}/desktop-warehouse-add-label-details.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Manual booking successful', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/distributor\/label_requests$/);
+  const done = await deliveryOf(distributor, label.id);
+  expect(done).toMatchObject({ label_status: 'manual', tracking_number: `AP${stamp}` });
+
+  // The same screens at phone width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/distributor/l/${locationId}/shipments`);
+  await expect(page.getByRole('heading', { name: 'Recently Shipped' })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${shots}/phone-warehouse-shipping.png`, fullPage: true });
+  await page.goto(`/distributor/l/${locationId}/handovers`);
+  await expect(page.getByRole('region', { name: /^Handover / }).first()).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${shots}/phone-warehouse-handovers.png`, fullPage: true });
+  await page.goto(`/distributor/label_requests?query=${encodeURIComponent(label.reference)}`);
+  await expect(page.getByRole('row').filter({ hasText: label.identifier })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${shots}/phone-warehouse-label-requests.png`, fullPage: true });
+  await page.goto(`/distributor/deliveries/${label.id}/manual`);
+  await expect(page.getByRole('heading', { name: 'Manual Booking', level: 1 })).toBeVisible();
+  await page.screenshot({ path: `${shots}/phone-warehouse-manual-booking.png`, fullPage: true });
+});

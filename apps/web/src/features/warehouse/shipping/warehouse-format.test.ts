@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatWarehouseDate, nextWeekdays } from './warehouse-format.ts';
+
+describe('warehouse formats', () => {
+  it('writes dates as dd/MM/yy', () => {
+    expect(formatWarehouseDate('2026-11-27')).toBe('27/11/26');
+    expect(formatWarehouseDate(null)).toBe('—');
+  });
+
+  it('offers the next five weekdays, skipping the weekend', () => {
+    // Thursday 26 November 2026: Fri, Mon, Tue, Wed, Thu.
+    expect(nextWeekdays(new Date(2026, 10, 26))).toEqual([
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+    // Saturday: Monday to Friday of the next week.
+    expect(nextWeekdays(new Date(2026, 10, 28))).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
+  });
+});
