@@ -66,7 +66,7 @@ beforeAll(async () => {
       description: 'Front axle pads',
       products: [{ id: p.id }],
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
     const id = res.json().listing.id as number;
     await brand.patch(`${L}/${id}/status`, { status: 'published' });
     await brand.patch(`${L}/${id}/visibility`, { visible_on_marketplace: true });
