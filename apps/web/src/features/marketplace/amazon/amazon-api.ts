@@ -70,12 +70,7 @@ export function useStartAmazonExport() {
   });
 }
 
-/** An export's progress, polled every second until the file is written (or failed). */
-export function useAmazonExportProgress(jobId: string | null, intervalMs: number) {
-  return useQuery({
-    queryKey: amazonKeys.export(jobId ?? ''),
-    queryFn: ({ signal }) => api<AmazonExportProgress>(`${A}/export/${jobId}`, { signal }),
-    enabled: !!jobId,
-    refetchInterval: (q) => (q.state.data?.csv_url || q.state.data?.error ? false : intervalMs),
-  });
+/** An export's progress (the Export button polls it every second until the file is written). */
+export function fetchAmazonExportProgress(jobId: string) {
+  return api<AmazonExportProgress>(`${A}/export/${jobId}`);
 }

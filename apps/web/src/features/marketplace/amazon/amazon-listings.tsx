@@ -4,15 +4,16 @@ import {
   AMAZON_EXPORT_POLL_MS,
   AMAZON_MESSAGES,
   AMAZON_PAGE_SIZE,
+  type AmazonExportProgress,
   type AmazonListing,
 } from '@partsflow/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table/index.ts';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { notify } from '../../../lib/notify.ts';
 import {
-  useAmazonExportProgress,
+  fetchAmazonExportProgress,
   useAmazonListings,
   useDeleteAmazonListing,
   useStartAmazonExport,
@@ -43,61 +44,61 @@ function ValidCell({ row }: { row: AmazonListing }) {
   );
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function download(url: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
 /** Export CSV: starts the job, follows its progress every second, then downloads the file from `csv_url`. */
 function ExportButton() {
   const start = useStartAmazonExport();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const progress = useAmazonExportProgress(jobId, AMAZON_EXPORT_POLL_MS);
-  const data = progress.data;
-
-  useEffect(() => {
-    if (!jobId || !data) return;
-    if (data.csv_url) {
-      const a = document.createElement('a');
-      a.href = data.csv_url;
-      a.download = '';
-      document.body.append(a);
-      a.click();
-      a.remove();
-      notify.success(m.exported);
-      setJobId(null);
-    } else if (data.error) {
-      notify.error(data.error || m.exportFailed);
-      setJobId(null);
-    }
-  }, [jobId, data]);
-  useEffect(() => {
-    if (jobId && progress.isError) {
-      notify.error(serverMessageOr(progress.error, m.exportFailed));
-      setJobId(null);
-    }
-  }, [jobId, progress.isError, progress.error]);
+  const [progress, setProgress] = useState<AmazonExportProgress | null>(null);
+  const [running, setRunning] = useState(false);
 
   async function run() {
-    const outcome = await mutateWithToast(start.mutateAsync(), {
-      success: false,
-      error: (e) => serverMessageOr(e, m.exportFailed),
-    });
-    if (outcome.ok) setJobId(outcome.data.job_id);
+    setRunning(true);
+    try {
+      const started = await start.mutateAsync();
+      let current: AmazonExportProgress | null = null;
+      while (!current?.csv_url && !current?.error) {
+        await sleep(AMAZON_EXPORT_POLL_MS);
+        current = await fetchAmazonExportProgress(started.job_id);
+        setProgress(current);
+      }
+      if (current.csv_url) {
+        download(current.csv_url);
+        notify.success(m.exported);
+      } else notify.error(current.error || m.exportFailed);
+    } catch (e) {
+      notify.error(serverMessageOr(e, m.exportFailed));
+    } finally {
+      setRunning(false);
+      setProgress(null);
+    }
   }
 
-  const busy = start.isPending || !!jobId;
   return (
     <Stack gap={4}>
       <Button
         variant="default"
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={run}
-        loading={busy}
+        loading={running}
       >
         Export CSV
       </Button>
-      {jobId && (
+      {running && (
         <Progress
-          value={data?.progress ?? 0}
+          value={progress?.progress ?? 0}
           size="sm"
           aria-label={m.exporting}
-          title={`${data?.at ?? 0} of ${data?.total ?? 0}`}
+          title={`${progress?.at ?? 0} of ${progress?.total ?? 0}`}
         />
       )}
     </Stack>
