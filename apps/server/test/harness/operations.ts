@@ -139,6 +139,7 @@ export const BODY_IDS: Record<string, string> = {
   product_ids: 'product/{id}',
   product_component_ids: 'product_components/{id}',
   related_product_id: 'product/{id}',
+  team_id: 'teams/{id}',
 };
 
 let serial = 0;
