@@ -79,7 +79,8 @@ test('a price markup setting changes the price publishing sends to the store', a
   await page.setViewportSize(PHONE);
   await shot(page, 'phone');
   await page.setViewportSize(DESKTOP);
-  await page.reload();
+  await page.goto('/marketplace/settings');
+  await expect(page.getByRole('heading', { name: 'Pricing', level: 2 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Price markup (%)' })).toHaveValue('12.5%');
 
   try {
@@ -114,7 +115,8 @@ test('a price markup setting changes the price publishing sends to the store', a
     // Back to no markup: other journeys publish at catalogue prices.
     await page.goto('/marketplace/settings');
     await setMarkup(page, '0');
-    await page.reload();
+    await page.goto('/marketplace/settings');
+    await expect(page.getByRole('heading', { name: 'Pricing', level: 2 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Price markup (%)' })).toHaveValue('0%');
   }
 });

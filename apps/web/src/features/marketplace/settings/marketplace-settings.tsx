@@ -68,7 +68,7 @@ function SettingRow({ setting, teamId, canEdit }: { setting: Setting; teamId: nu
           {setting.description}
         </Text>
         {!setting.enabled && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" fw={600}>
             {msg.unavailable}
           </Text>
         )}
