@@ -62,6 +62,8 @@ async function setMarkup(page: Page, value: string) {
 }
 
 test('a price markup setting changes the price publishing sends to the store', async ({ page, browser }) => {
+  // Two sign-ins, a publish through the store and two settings round trips: more than one journey step's time.
+  test.slow();
   const listingId = await brandListing(browser, SKU, `Caliper ${WORD}`);
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'merchant@demo.test');
