@@ -143,6 +143,7 @@ export const BODY_IDS: Record<string, string> = {
   product_component_ids: 'product_components/{id}',
   related_product_id: 'product/{id}',
   export_template_id: 'export_templates/{id}',
+  team_id: 'teams/{id}',
 };
 
 let serial = 0;

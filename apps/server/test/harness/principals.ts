@@ -519,6 +519,32 @@ export const FINDERS: Record<string, Finder> = {
         values (${team}, 'inventory', 'harness.csv', 'csv', ${`harness/${team}.csv`}, 0, '["sku"]'::jsonb)`);
     return first(t, mine);
   },
+  // update-setting names the caller's own team.
+  'teams/{id}': async (_t, team) => team,
+  // Amazon listings: the team's first, made on demand from a product of a visible marketplace listing.
+  'amazon_listings/{id}': async (t, team) => {
+    const mine = sql`select id as v from amazon_listings where team_id = ${team} order by id limit 1`;
+    if ((await rows(t, mine)).length === 0)
+      await t.ctx.database.db.execute(sql`
+        insert into amazon_listings (team_id, product_id)
+        select ${team}, coalesce(
+          (select lp.product_id from listing_products lp join marketplace_search_docs d on d.id = lp.listing_id
+           where d.visible order by lp.product_id limit 1),
+          (select id from products order by id limit 1))
+        on conflict do nothing`);
+    return first(t, mine);
+  },
+  // An Amazon export of the team, finished with its file written.
+  'export/{jobId}': async (t, team) => {
+    const mine = sql`select id as v from amazon_exports where team_id = ${team} order by created_at limit 1`;
+    if ((await rows(t, mine)).length === 0) {
+      const key = `marketplace/amazon-exports/${team}/harness.csv`;
+      await t.ctx.storage.put(key, Buffer.from('sku\n'));
+      await t.ctx.database.db.execute(sql`
+        insert into amazon_exports (team_id, file_key, finished_at) values (${team}, ${key}, now())`);
+    }
+    return first(t, mine);
+  },
 };
 
 /** The team's first export template, written on demand. */

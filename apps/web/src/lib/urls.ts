@@ -58,6 +58,7 @@ export const urls = {
     sandboxStore: (storeId: number) => `/marketplace/stores/${storeId}/sandbox`,
     paymentReturn: () => '/marketplace/payments/return',
     settings: () => '/marketplace/settings',
+    amazonListings: () => '/marketplace/amazon_listings',
   },
   distributor: {
     root: () => '/distributor',

@@ -6,3 +6,5 @@ export * from './search.ts';
 export * from './source.ts';
 export * from './listing-rules.ts';
 export * from './merchant-products.ts';
+export * from './settings.ts';
+export * from './amazon.ts';

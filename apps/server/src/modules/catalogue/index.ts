@@ -50,6 +50,7 @@ export {
   sourceProducts,
   type SourceProduct,
 } from './products/product-sources.service.ts';
+export { defaultGtinsOf } from './product-numbers/product-numbers.service.ts';
 export { intakeMerchantProducts, type PimIntakeProduct } from './products/pim-intake.service.ts';
 export { packingPackagesOf, type PackingPackage } from './shipping/packing-packages.service.ts';
 /** The media upload's thumbnail step (benchmarked on its own in bench/media-thumbnails.ts). */

@@ -15,6 +15,7 @@ import {
   SYNC_ALL_QUEUE,
 } from './merchant-products/merchant-products.service.ts';
 import { createMarketplaceServices, type MarketplaceServices } from './marketplace.services.ts';
+import { AMAZON_EXPORT_QUEUE, runAmazonExport } from './amazon/amazon.service.ts';
 
 /**
  * The marketplace module's Fastify plugin: its event handler (listing validity follows product changes), the bulk
@@ -36,6 +37,9 @@ export async function marketplaceRoutes(
   );
   await ctx.jobs.work<{ merchant_product_id: number; team_id: number }>(SEND_TO_PIM_QUEUE, (data) =>
     runSendToPim(services, data),
+  );
+  await ctx.jobs.work<{ export_id: string }>(AMAZON_EXPORT_QUEUE, (data) =>
+    runAmazonExport(services, data.export_id),
   );
   await routes(app, services);
 }
@@ -62,6 +66,8 @@ export {
   seedDemoStoreProducts,
   startSyncAll,
 } from './merchant-products/merchant-products.service.ts';
+/** The team's marketplace settings that orders and inventory sync act on (docs/decisions/0437). */
+export { marketplaceSettingsOf, type MarketplaceSettings } from './settings/settings.service.ts';
 export { storeInfoById, storeInfoOfTeam, storesOfTeam, type StoreInfo } from './stores/stores.service.ts';
 /** Billing sets the team's plan (the Subscription Required gate) and reads the plan usage. */
 export {

@@ -25,6 +25,13 @@ const CODES = {
   no_stores: [422, 'Connect a store first'],
   already_in_pim: [422, 'This product is already linked to the catalogue'],
   sync_failed: [422, 'There was an error syncing the product'],
+  setting_not_found: [404, 'Setting not found'],
+  setting_unavailable: [422, 'Setting currently unavailable'],
+  amazon_listing_not_found: [404, 'Amazon listing not found'],
+  amazon_product_not_found: [404, 'Product not found'],
+  amazon_listing_exists: [409, 'This product is already in your Amazon listings'],
+  amazon_listing_not_valid: [422, 'Only a valid listing can be active'],
+  amazon_export_not_found: [404, 'Export not found'],
 } as const satisfies Record<string, readonly [AppError['status'], string]>;
 
 export type MarketplaceErrorCode = keyof typeof CODES;

@@ -7,3 +7,5 @@ export const CATALOGUE = '/api/catalogue';
 export const tags = ['marketplace'];
 export const marketplaceAccess = areaAccess('marketplace');
 export const catalogueAccess = areaAccess('catalogue');
+/** Amazon listings: the spec's same-origin `amazon_listings` calls, under the marketplace area. */
+export const AMAZON_LISTINGS = '/api/marketplace/amazon_listings';

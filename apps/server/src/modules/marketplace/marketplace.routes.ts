@@ -6,6 +6,8 @@ import { merchantProductsRoutes } from './merchant-products/merchant-products.ro
 import type { MarketplaceServices } from './marketplace.services.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { amazonRoutes } from './amazon/amazon.routes.ts';
 
 /** The marketplace's routes: the brand's listings (catalogue area) and the merchant API (marketplace area). */
 export async function marketplaceRoutes(app: FastifyInstance, services: MarketplaceServices) {
@@ -13,6 +15,14 @@ export async function marketplaceRoutes(app: FastifyInstance, services: Marketpl
   app.addHook('preValidation', async (req) => {
     if (req.isMultipart()) req.body = await readMultipartFields(req);
   });
-  for (const routes of [listingsRoutes, importListRoutes, searchRoutes, storesRoutes, merchantProductsRoutes])
+  for (const routes of [
+    listingsRoutes,
+    importListRoutes,
+    searchRoutes,
+    storesRoutes,
+    merchantProductsRoutes,
+    settingsRoutes,
+    amazonRoutes,
+  ])
     await routes(app, services);
 }

@@ -2,6 +2,7 @@ import { createSandboxStore, type StoreAdapter } from '../../adapters/stores/ind
 import type { Database } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { LiveChannel } from '../../platform/live/live-channel.ts';
+import type { FileStorage } from '../../platform/storage/index.ts';
 
 /** What the services need of the app context (the demo seed has no job queue). */
 export interface MarketplaceContext {
@@ -9,6 +10,8 @@ export interface MarketplaceContext {
   jobs?: JobQueue;
   /** Bulk publish progress goes to the team's open screens (absent in the demo seed). */
   live?: Pick<LiveChannel, 'publish'>;
+  /** Generated files (the Amazon listings export; absent in the demo seed). */
+  storage?: FileStorage;
 }
 
 /** What the marketplace's services share in one process: the store adapters by platform. */

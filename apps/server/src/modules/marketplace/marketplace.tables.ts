@@ -379,3 +379,64 @@ export const merchantSyncJobs = pgTable(
     index('merchant_sync_jobs_team_idx').on(t.team_id, t.created_at),
   ],
 );
+
+/**
+ * A merchant team's marketplace settings (merchant-marketplace 2.9): one row per setting changed from its default
+ * (the definitions and defaults live in the contracts package).
+ */
+export const marketplaceTeamSettings = pgTable(
+  'marketplace_team_settings',
+  {
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').$type<boolean | number | string>().notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.team_id, t.namespace, t.key] })],
+);
+
+/** A catalogue product a merchant team lists on Amazon (merchant-marketplace 2.7); one per team and product. */
+export const amazonListings = pgTable(
+  'amazon_listings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('amazon_listings_team_product_key').on(t.team_id, t.product_id),
+    index('amazon_listings_team_idx').on(t.team_id, t.id),
+    // Deleting a catalogue product cascades here.
+    index('amazon_listings_product_idx').on(t.product_id),
+  ],
+);
+
+/** An Export CSV of a team's Amazon listings, written by a background job into file storage. */
+export const amazonExports = pgTable(
+  'amazon_exports',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    file_key: text('file_key'),
+    error: text('error'),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('amazon_exports_team_idx').on(t.team_id, t.created_at)],
+);

@@ -1,4 +1,5 @@
 import {
+  IconBrandAmazon,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconListCheck,
@@ -36,6 +37,7 @@ export function MarketplaceMenu({ onNavigate }: { onNavigate?: () => void }) {
     // orders, so both join the menu below its items (docs/decisions/0411-marketplace-menu-extras.md).
     { label: 'Fulfillments', to: urls.marketplace.fulfillments(), icon: IconTruckDelivery },
     { label: 'Stores', to: urls.marketplace.stores(), icon: IconBuildingStore },
+    { label: 'Amazon Listings', to: urls.marketplace.amazonListings(), icon: IconBrandAmazon },
   ];
   return <SideMenu label="Marketplace menu" items={items} onNavigate={onNavigate} />;
 }

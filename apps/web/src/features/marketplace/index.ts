@@ -8,3 +8,5 @@ export { StoresList } from './components/stores/stores-list.tsx';
 export { SandboxStore } from './components/stores/sandbox-store.tsx';
 export { useSandboxStore } from './api/stores.ts';
 export { MyProducts } from './components/my-products/my-products.tsx';
+export { MarketplaceSettings } from './settings/marketplace-settings.tsx';
+export { AmazonListings } from './amazon/amazon-listings.tsx';

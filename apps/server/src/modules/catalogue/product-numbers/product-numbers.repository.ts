@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { productChildRows } from '../products/product-rows.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { productNumbers } from '../catalogue.tables.ts';
@@ -38,6 +38,25 @@ export async function findDefaultGtin(db: DbOrTx, params: { productId: number })
     .orderBy(asc(productNumbers.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The default GTIN (first active) of each product that has one. */
+export async function listDefaultGtins(db: DbOrTx, params: { productIds: number[] }) {
+  if (!params.productIds.length) return [];
+  return db
+    .selectDistinctOn([productNumbers.product_id], {
+      product_id: productNumbers.product_id,
+      value: productNumbers.value,
+    })
+    .from(productNumbers)
+    .where(
+      and(
+        inArray(productNumbers.product_id, params.productIds),
+        eq(productNumbers.number_type, 'gtin'),
+        eq(productNumbers.active, true),
+      ),
+    )
+    .orderBy(asc(productNumbers.product_id), asc(productNumbers.id));
 }
 
 export async function findProductNumberByValue(

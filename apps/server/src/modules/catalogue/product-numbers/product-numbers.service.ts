@@ -166,3 +166,9 @@ export const productNumberHistory: Restorable = childRowHistory(
     }),
   },
 );
+
+/** Each product's default GTIN (the first active one), for other modules (Amazon listings need one). */
+export async function defaultGtinsOf(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
+  const rows = await repo.listDefaultGtins(db, { productIds: [...new Set(productIds)] });
+  return new Map(rows.map((r) => [r.product_id, r.value]));
+}

@@ -7,19 +7,25 @@ import { optionValue } from '../listings/listing-rules.ts';
 import type { ImportListingRow } from '../import-list/import-list.repository.ts';
 import type { MarketplaceServices } from '../marketplace.services.ts';
 import * as storesRepo from '../stores/stores.repository.ts';
+import { markedUpCents, marketplaceSettingsOf } from '../settings/settings.service.ts';
 
 const ms = MARKETPLACE_MESSAGES.stores;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type ListingRow = listingsRepo.ListingRow;
 
-/** A draft ready to send: the listing with the merchant's overrides applied, per variant. */
+/**
+ * A draft ready to send: the listing with the merchant's overrides applied, per variant, shaped by the team's
+ * settings (docs/decisions/0437): the price markup on catalogue prices (an entered price is sent as entered), and
+ * whether the description and images go with it.
+ */
 export async function storeProductOf(
   db: Db,
   item: ImportListingRow,
   listing: ListingRow,
   cache?: Map<number, SourceProduct>,
 ): Promise<StoreProductInput> {
+  const settings = await marketplaceSettingsOf(db, item.team_id);
   const links = await listingsRepo.listProductsOfListings(db, { listingIds: [listing.id] });
   const missing = links.map((l) => l.product_id).filter((id) => !cache?.has(id));
   const fetched = await sourceProducts(db, missing);
@@ -33,7 +39,7 @@ export async function storeProductOf(
   return {
     title: item.title ?? listing.title,
     handle: item.handle ?? listing.handle,
-    description: item.description ?? listing.description,
+    description: settings.publishDescription ? (item.description ?? listing.description) : '',
     vendor: products[0]?.p.brand ?? '',
     variants: products.map(({ link, p }) => {
       const options = Object.fromEntries(
@@ -46,11 +52,13 @@ export async function storeProductOf(
       return {
         sku: override(p.id, 'sku') || (products.length === 1 && item.sku) || p.sku,
         title: Object.values(options).join(' / ') || p.title,
-        price: price ? Number(price).toFixed(2) : ((p.price_cents ?? 0) / 100).toFixed(2),
+        price: price
+          ? Number(price).toFixed(2)
+          : (markedUpCents(p.price_cents ?? 0, settings.priceMarkupPercent) / 100).toFixed(2),
         options,
       };
     }),
-    images: products.flatMap(({ p }) => p.images),
+    images: settings.publishImages ? products.flatMap(({ p }) => p.images) : [],
   };
 }
 

@@ -10,7 +10,9 @@ import { placeSandboxOrder, StoreError } from '../../../adapters/stores/index.ts
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { validationFailed } from '../../../platform/http/errors.ts';
 import { productsBySku } from '../../catalogue/index.ts';
-import { storeInfoById, storeInfoOfTeam } from '../../marketplace/index.ts';
+import { marketplaceSettingsOf, storeInfoById, storeInfoOfTeam } from '../../marketplace/index.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { requestFulfillment } from '../fulfillment-orders/fulfillment-orders.service.ts';
 import { connectedDistributors } from '../connections/connections.service.ts';
 import * as orders from '../fulfillment-orders/fulfillment-orders.repository.ts';
 import { pricesForAccounts } from '../fulfillment-orders/pricing.ts';
@@ -109,7 +111,31 @@ export async function ingestOrderWebhook(
     return { fulfillment_order_id: id!, created: false };
   }
   await deps.live.publish(store.team_id, LIVE_FULFILLMENT_ORDERS, { id: created });
+  await autoRequestFulfillment(deps, store.team_id, created);
   return { fulfillment_order_id: created, created: true };
+}
+
+/**
+ * The merchant's setting 'Request fulfilment automatically' (docs/decisions/0437): a new order is routed at once,
+ * as Request Fulfillment would. An order that cannot be routed yet stays pending with the reason in its history.
+ */
+async function autoRequestFulfillment(deps: OrdersDeps, teamId: number, orderId: number) {
+  if (!(await marketplaceSettingsOf(deps.db, teamId)).autoRequestFulfillment) return;
+  try {
+    await requestFulfillment(
+      deps,
+      { scope: { teamId, userId: null, staff: false }, userName: null },
+      orderId,
+    );
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await orders.addHistory(deps.db, {
+      teamId,
+      orderId,
+      status: 'pending',
+      comment: `Automatic fulfilment request failed: ${err.message}`,
+    });
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { createSandboxStore, StoreError, type StoreAdapter } from '../../../adapters/stores/index.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { allDistributorLocations, stockLevelsAtLocations } from '../../distribution/index.ts';
-import { storeInfoById } from '../../marketplace/index.ts';
+import { marketplaceSettingsOf, storeInfoById } from '../../marketplace/index.ts';
 import type { OrdersDeps } from '../orders.deps.ts';
 import { ordersError } from '../orders.errors.ts';
 import { CONFLICT_STRATEGIES, inventorySyncErrors, inventorySyncIntegrations } from '../orders.tables.ts';
@@ -66,6 +66,8 @@ export async function runInventorySync(
   const { store, row } = await integrationRow(deps.db, storeId);
   const result: SyncResult = { pushed: 0, kept: 0, errors: [] };
   if (!row.inventory_sync_enabled) return result;
+  // The merchant's setting 'Push stock levels' (docs/decisions/0437): off, the store's levels are left alone.
+  if (!(await marketplaceSettingsOf(deps.db, store.team_id)).pushStockLevels) return result;
   const adapter = storeAdapter(deps.db);
   const mappings = Object.entries(row.location_mappings as Mappings);
   const skus = mappings.length ? await storeSkus(adapter, store) : [];

@@ -1,9 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lazy-page.ts';
-import { placeholderRoutes } from '../placeholder-route.tsx';
 import { RequireStaff } from '../../shell/require-staff.tsx';
 
-const page = placeholderRoutes('the merchant marketplace');
 const storesPage = (name: 'StoresPage' | 'StorePage') =>
   lazyPage(() => import('./pages/stores-page.tsx'), name);
 
@@ -31,7 +29,11 @@ export const marketplaceRoutes: RouteObject[] = [
     path: 'stores/:id/sandbox',
     lazy: lazyPage(() => import('./pages/sandbox-store-page.tsx'), 'SandboxStorePage'),
   },
-  { path: 'settings', lazy: page('Settings', 'Store and marketplace settings for your team.') },
+  { path: 'settings', lazy: lazyPage(() => import('./pages/settings-page.tsx'), 'SettingsPage') },
+  {
+    path: 'amazon_listings',
+    lazy: lazyPage(() => import('./pages/amazon-listings-page.tsx'), 'AmazonListingsPage'),
+  },
   {
     path: 'admin',
     element: <RequireStaff />,
