@@ -12,3 +12,4 @@ export * from './distribution/boxes.ts';
 export * from './distribution/locations.ts';
 export * from './marketplace/index.ts';
 export * from './orders/index.ts';
+export * from './accounts/business-ids.ts';
