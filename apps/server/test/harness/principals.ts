@@ -350,7 +350,10 @@ export const FINDERS: Record<string, Finder> = {
     return first(t, sql`select id as v from team_domains where team_id = ${team} order by id limit 1`);
   },
   'onboard/{userId}': (t, team) =>
-    first(t, sql`select user_id as v from memberships where team_id = ${team} and admin order by user_id limit 1`),
+    first(
+      t,
+      sql`select user_id as v from memberships where team_id = ${team} and admin order by user_id limit 1`,
+    ),
   // Orders: the merchant's distributor account and fulfilment order; for a distributor team, a fulfilment routed to
   // it (the demo's orders route to the demo distributors).
   // A store's webhook names only the store (public, signed): any store.

@@ -65,7 +65,11 @@ describe('sign-up (POST /api/onboard)', () => {
     });
     const cookie = accepted.cookies.find((c) => c.name === 'pf_session')!;
     const headers = { cookie: `pf_session=${cookie.value}` };
-    const stores = await t.app.inject({ method: 'GET', url: '/api/marketplace/v1/marketplace/stores', headers });
+    const stores = await t.app.inject({
+      method: 'GET',
+      url: '/api/marketplace/v1/marketplace/stores',
+      headers,
+    });
     expect(stores.statusCode).toBe(200);
     expect(stores.json().stores).toHaveLength(1);
     expect(stores.json().stores[0].name).toBe('New Parts Pty Ltd store');
