@@ -92,8 +92,11 @@ test('an admin invites a member who accepts; a viewer cannot manage members; rem
   const other = await browser.newContext();
   try {
     const vic = await other.newPage();
-    const mail = await openLatestMail(vic, email, /invited to Redline Auto Parts/);
+    await vic.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const mail = vic.getByRole('article').filter({ hasText: /invited to Redline Auto Parts/ });
+    await expect(mail).toBeVisible(PAGE_LOAD);
     await mail.getByRole('link', { name: /\/accept-invitation\// }).click();
+    await expect(vic.getByLabel('Password', { exact: true })).toBeVisible(PAGE_LOAD);
     await vic.getByLabel('Password', { exact: true }).fill('vic-secret-password');
     await vic.getByLabel('Confirm password').fill('vic-secret-password');
     await vic.getByRole('button', { name: 'Accept invitation' }).click();
