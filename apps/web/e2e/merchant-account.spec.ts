@@ -77,12 +77,13 @@ test('an admin invites a member who accepts; a viewer cannot manage members; rem
   page,
   browser,
 }) => {
-  const email = `vic.${Date.now()}@redline.test`;
+  const stamp = Date.now();
+  const email = `vic.${stamp}@redline.test`;
   await signIn(page, 'merchant@demo.test');
   await page.goto('/account#team');
   await page.getByRole('button', { name: 'Invite Team Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Team Member' });
-  await dialog.getByLabel('Name').fill('Vic Viewer');
+  await dialog.getByLabel('Name').fill(`Vic ${stamp}`);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('checkbox', { name: 'Viewer' }).check();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
@@ -110,7 +111,7 @@ test('an admin invites a member who accepts; a viewer cannot manage members; rem
 
     // The admin removes the member after the spec's confirmation; the member's session ends at once.
     await page.reload();
-    await page.getByRole('button', { name: 'Remove Vic Viewer' }).click();
+    await page.getByRole('button', { name: `Remove Vic ${stamp}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove team member' });
     await expect(confirm).toContainText('This team member will be removed! Do you really want to proceed?');
     await confirm.getByRole('button', { name: 'Remove' }).click();
