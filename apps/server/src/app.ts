@@ -27,7 +27,7 @@ import { liveRoutes } from './platform/live/live.routes.ts';
 import { geoRoutes } from './platform/geo/index.ts';
 import { listMailbox } from './adapters/mail/index.ts';
 import { accountsRoutes, authenticationPlugin } from './modules/accounts/index.ts';
-import { registerModules } from './modules/registry.ts';
+import { accountsDeps, registerModules } from './modules/registry.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -145,7 +145,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
       handler: async (req) => ({ messages: await listMailbox(ctx.database.db, { to: req.query.to }) }),
     });
   }
-  await app.register(async (scope) => accountsRoutes(scope, ctx));
+  await app.register(async (scope) => accountsRoutes(scope, ctx, accountsDeps));
   await app.register(async (scope) => liveRoutes(scope, ctx));
   await app.register(geoRoutes);
   await app.register(async (scope) =>

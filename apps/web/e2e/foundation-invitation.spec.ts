@@ -29,7 +29,7 @@ test('an admin invites a member who accepts in a fresh browser and lands signed 
 
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await expect(page.getByText('New Team Member successfully invited')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByRole('img', { name: 'Editor: yes' })).toBeVisible();
   await expect(row.getByRole('img', { name: 'Viewer: no' })).toBeVisible();

@@ -49,6 +49,6 @@ test('the account page shows the API keys with copy buttons', async ({ page, con
   // The copied indicator lasts three seconds.
   await expect(page.getByRole('button', { name: 'Copy secret key' })).toBeVisible({ timeout: 5000 });
 
-  await page.getByRole('tab', { name: 'Domains' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Domains' })).toHaveText('Available soon.');
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Notifications' })).toHaveText('Available soon.');
 });

@@ -12,3 +12,5 @@ export * from './distribution/boxes.ts';
 export * from './distribution/locations.ts';
 export * from './marketplace/index.ts';
 export * from './orders/index.ts';
+export * from './accounts/business-ids.ts';
+export * from './accounts/account-settings.ts';

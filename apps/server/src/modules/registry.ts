@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
 import { assembliesOfProduct, catalogueRoutes, productRef } from './catalogue/index.ts';
 import { fitmentRoutes } from './fitment/index.ts';
-import { marketplaceRoutes } from './marketplace/index.ts';
+import type { AccountsDeps } from './accounts/index.ts';
+import {
+  connectSandboxStore,
+  countImportListings,
+  listingUsage,
+  marketplaceRoutes,
+} from './marketplace/index.ts';
 import { shippingRoutes } from './shipping/index.ts';
 import { distributionRoutes } from './distribution/index.ts';
 import { orderUsage, ordersRoutes } from './orders/index.ts';
@@ -22,3 +28,26 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(async (scope) => ordersRoutes(scope, ctx));
   await app.register(async (scope) => billingRoutes(scope, ctx, orderUsage));
 }
+
+/**
+ * What sign-up (accounts) needs of the marketplace and orders, which depend on accounts: a new merchant team's
+ * sandbox store, and what the team has done for its onboarding steps.
+ */
+export const accountsDeps: AccountsDeps = {
+  async openSandboxStore(tx, { teamId, userId, name }) {
+    const { store } = await connectSandboxStore(
+      tx,
+      { scope: { teamId, userId, staff: false }, userName: null },
+      name,
+    );
+    return { domain: store.domain };
+  },
+  async onboardingState(db, teamId) {
+    const [importList, usage, fulfilments] = await Promise.all([
+      countImportListings(db, { teamId }),
+      listingUsage(db, { teamId }),
+      orderUsage.fulfilmentsSince(db, { teamId, from: new Date(0) }),
+    ]);
+    return { importList, published: usage.total_listings, fulfilments };
+  },
+};

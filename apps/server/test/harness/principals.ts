@@ -375,6 +375,18 @@ export const FINDERS: Record<string, Finder> = {
                  where m.team_id = ${team} and u.email like 'spare-%' limit 1`,
     ),
   'invitations/{token}': async () => 'no-such-invitation-token',
+  // Account settings: a permitted domain of the team (added when it has none); sign-up's Account Setup of a user
+  // (the team's first admin: the route answers 404 for anyone but that user).
+  'domains/{id}': async (t, team) => {
+    await t.ctx.database.db.execute(sql`
+      insert into team_domains (team_id, domain) values (${team}, ${`harness-${team}.example.com`}) on conflict do nothing`);
+    return first(t, sql`select id as v from team_domains where team_id = ${team} order by id limit 1`);
+  },
+  'onboard/{userId}': (t, team) =>
+    first(
+      t,
+      sql`select user_id as v from memberships where team_id = ${team} and admin order by user_id limit 1`,
+    ),
   // Orders: the merchant's distributor account and fulfilment order; for a distributor team, a fulfilment routed to
   // it (the demo's orders route to the demo distributors).
   // A store's webhook names only the store (public, signed): any store.

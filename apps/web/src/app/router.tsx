@@ -41,6 +41,11 @@ export const router = createBrowserRouter([
             path: '/accept-invitation/:token',
             lazy: lazyPage(() => import('./pages/accept-invitation-page.tsx'), 'AcceptInvitationPage'),
           },
+          { path: '/sign-up', lazy: lazyPage(() => import('./pages/sign-up-page.tsx'), 'SignUpPage') },
+          {
+            path: '/sign-up/check-email',
+            lazy: lazyPage(() => import('./pages/sign-up-page.tsx'), 'SignUpCheckEmailPage'),
+          },
           {
             path: '/dev/mailbox',
             lazy: lazyPage(() => import('./pages/dev-mailbox-page.tsx'), 'DevMailboxPage'),

@@ -8,6 +8,11 @@ const CODES = {
   invalid_token: [404, 'This link is invalid or has expired'],
   not_a_member: [404, 'Not found'],
   already_member: [409, 'That person is already a member of this team'],
+  email_taken: [409, 'An account with this email already exists. Sign in or reset your password instead.'],
+  domain_taken: [409, 'This domain is already in the list'],
+  domain_read_only: [409, 'This domain is read-only and cannot be changed or removed'],
+  domain_not_found: [404, 'Not found'],
+  alliance_not_found: [404, 'Not found'],
 } as const satisfies Record<string, readonly [AppError['status'], string]>;
 
 export type AccountsErrorCode = keyof typeof CODES;

@@ -17,6 +17,8 @@ import { access, scopeOf, userOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { errorResponses } from '../../platform/http/route-presets.ts';
 import * as service from './accounts.service.ts';
+import { accountSettingsRoutes } from './account-settings.routes.ts';
+import type { AccountsDeps } from './onboarding.service.ts';
 import { invitationEmail, passwordResetEmail } from './workflows/account-emails.workflow.ts';
 
 export const SESSION_COOKIE = 'pf_session';
@@ -47,7 +49,7 @@ const teamSchema = z.object({
   distributor_platform_enabled: z.boolean(),
 });
 
-export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function accountsRoutes(app: FastifyInstance, ctx: AppContext, deps: AccountsDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
   ctx.workflows.register(invitationEmail);
@@ -261,4 +263,6 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['account'], response: { 200: apiKeysSchema, ...errorResponses } },
     handler: async (req) => service.getApiKeys(db, scopeOf(req).teamId),
   });
+
+  await accountSettingsRoutes(app, ctx, deps);
 }

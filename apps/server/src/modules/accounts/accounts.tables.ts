@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -22,6 +23,15 @@ export const teams = pgTable('teams', {
   catalogue_platform_enabled: boolean('catalogue_platform_enabled').notNull().default(false),
   marketplace_platform_enabled: boolean('marketplace_platform_enabled').notNull().default(false),
   distributor_platform_enabled: boolean('distributor_platform_enabled').notNull().default(false),
+  // Company details (account tab 5): '' until the team fills them in.
+  legal_business_name: text('legal_business_name').notNull().default(''),
+  region: text('region').notNull().default(''),
+  timezone: text('timezone').notNull().default(''),
+  default_currency_code: text('default_currency_code').notNull().default(''),
+  legal_business_ids: jsonb('legal_business_ids')
+    .$type<{ type: string; value: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   ...timestamps,
 });
 
@@ -121,3 +131,30 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_ip_idx').on(t.ip, t.created_at),
   ],
 );
+
+/** Permitted domains of a team (account tab 4). Read-only ones are the platform's own (the sign-up sandbox store). */
+export const teamDomains = pgTable(
+  'team_domains',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    read_only: boolean('read_only').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('team_domains_team_domain_key').on(t.team_id, t.domain)],
+);
+
+/** The team's alliance (TecAlliance) merchant account (account tab 6): one per team. */
+export const allianceMerchants = pgTable('alliance_merchants', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  team_id: integer('team_id')
+    .notNull()
+    .unique('alliance_merchants_team_key')
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  provider_id: text('provider_id').notNull(),
+  api_key: text('api_key').notNull(),
+  ...timestamps,
+});

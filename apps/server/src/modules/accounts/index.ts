@@ -1,5 +1,6 @@
 /** Accounts: teams, users, memberships, sessions, API keys, invitations and password resets. */
 export { accountsRoutes, SESSION_COOKIE, sessionCookieName } from './accounts.routes.ts';
+export type { AccountsDeps } from './onboarding.service.ts';
 export { authenticationPlugin } from './authentication.plugin.ts';
 export {
   anyUserExists,

@@ -74,3 +74,6 @@ export {
   listingUsage,
   setSubscription as setMarketplaceSubscription,
 } from './import-list/import-list.repository.ts';
+/** Sign-up (accounts, wired by the module registry) opens a new merchant team's sandbox store and reads its onboarding progress. */
+export { connectSandboxStore } from './stores/stores.service.ts';
+export { countImportListings } from './import-list/import-list.repository.ts';

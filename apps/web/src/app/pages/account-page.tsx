@@ -2,10 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { ResponsiveTabs, type ResponsiveTab } from '../../components/responsive-tabs/responsive-tabs.tsx';
+import { ACCOUNT_MESSAGES } from '@partsflow/contracts';
 import {
+  AlliancePanel,
   ApiKeysPanel,
+  CompanyPanel,
   currentTeam,
+  DomainsPanel,
   MembersPanel,
+  OnboardingSteps,
   PersonalDetailsForm,
   ServicesBanner,
 } from '../../features/accounts/index.ts';
@@ -15,7 +20,7 @@ const TAB_VALUES = ['details', 'team', 'notifications', 'api-keys', 'domains', '
 const INVITE_DIALOG = 'invite';
 
 function AvailableSoon() {
-  return <Text c="dimmed">Available soon.</Text>;
+  return <Text c="dimmed">{ACCOUNT_MESSAGES.availableSoon}</Text>;
 }
 
 /**
@@ -50,9 +55,9 @@ export function AccountPage() {
     },
     { value: 'notifications', label: 'Notifications', content: <AvailableSoon /> },
     { value: 'api-keys', label: 'API keys', content: <ApiKeysPanel isAdmin={isAdmin} /> },
-    { value: 'domains', label: 'Domains', content: <AvailableSoon /> },
-    { value: 'company', label: 'Company', content: <AvailableSoon /> },
-    { value: 'tecalliance', label: 'TecAlliance', content: <AvailableSoon /> },
+    { value: 'domains', label: 'Domains', content: <DomainsPanel isAdmin={isAdmin} /> },
+    { value: 'company', label: 'Company', content: <CompanyPanel isAdmin={isAdmin} /> },
+    { value: 'tecalliance', label: 'TecAlliance', content: <AlliancePanel isAdmin={isAdmin} /> },
   ];
 
   return (
@@ -60,6 +65,7 @@ export function AccountPage() {
       <PageHeader title="Account" description={team ? `${session.user.email} · ${team.name}` : undefined} />
       <Stack gap="lg">
         <ServicesBanner team={team} />
+        {team?.marketplace_platform_enabled && <OnboardingSteps />}
         <ResponsiveTabs
           label="Account sections"
           tabs={tabs}

@@ -26,3 +26,8 @@ export { MembersPanel } from './components/members-panel.tsx';
 export { ApiKeysPanel } from './components/api-keys-panel.tsx';
 export { PersonalDetailsForm } from './components/personal-details-form.tsx';
 export { DevMailboxMessages } from './components/dev-mailbox-messages.tsx';
+export { SignUpForm } from './components/sign-up-form.tsx';
+export { CompanyPanel } from './components/company-panel.tsx';
+export { DomainsPanel } from './components/domains-panel.tsx';
+export { AlliancePanel } from './components/alliance-panel.tsx';
+export { OnboardingSteps } from './components/onboarding-steps.tsx';

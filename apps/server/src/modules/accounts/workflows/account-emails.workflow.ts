@@ -56,3 +56,26 @@ export const passwordResetEmail = defineWorkflow<PasswordResetEmailInput>({
     sendComposedEmail(),
   ],
 });
+
+export interface SignupEmailInput {
+  to: string;
+  name: string;
+  teamName: string;
+  setPasswordUrl: string;
+}
+
+/** Sign-up (Account Setup): the new merchant sets a password from this link and lands in the marketplace. */
+export const signupEmail = defineWorkflow<SignupEmailInput>({
+  name: 'accounts.signup_email',
+  steps: [
+    {
+      name: 'compose',
+      run: async ({ input }): Promise<MailMessage> => ({
+        to: input.to,
+        subject: 'Set your Partsflow password',
+        text: `Hello ${input.name},\n\nYour Partsflow account for ${input.teamName} is ready, with a sandbox store to try the marketplace.\n\nSet your password to sign in:\n${input.setPasswordUrl}\n\nThe link expires in 7 days.`,
+      }),
+    },
+    sendComposedEmail(),
+  ],
+});

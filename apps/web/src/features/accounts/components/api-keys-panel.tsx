@@ -2,6 +2,8 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Button,
+  Modal,
   Code,
   CopyButton,
   Group,
@@ -11,7 +13,10 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
+import { useRotateApiKey } from '../api/settings.ts';
 import { urls } from '../../../lib/urls.ts';
 import { useApiKeys } from '../api/api-keys.ts';
 import { maskKey } from '../utils/mask-key.ts';
@@ -24,11 +29,15 @@ function KeyRow({
   help,
   value,
   shown,
+  onRotate,
+  rotating,
 }: {
   title: string;
   help: string;
   value: string;
   shown: string;
+  onRotate: () => void;
+  rotating: boolean;
 }) {
   return (
     <Paper withBorder p="md" radius="md">
@@ -55,6 +64,15 @@ function KeyRow({
               </Tooltip>
             )}
           </CopyButton>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={14} />}
+            loading={rotating}
+            onClick={onRotate}
+          >
+            Rotate
+          </Button>
         </Group>
       </Stack>
     </Paper>
@@ -64,6 +82,16 @@ function KeyRow({
 /** Account tab 3: the team's API keys (admins only). */
 export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
   const keys = useApiKeys(isAdmin);
+  const rotate = useRotateApiKey();
+  const [confirm, setConfirm] = useState<'publishable' | 'secret' | null>(null);
+
+  async function doRotate() {
+    if (!confirm) return;
+    await mutateWithToast(rotate.mutateAsync(confirm), {
+      success: confirm === 'secret' ? 'New secret key issued' : 'New publishable key issued',
+    });
+    setConfirm(null);
+  }
   if (!isAdmin) {
     return <Text c="dimmed">Only team admins can see the API keys.</Text>;
   }
@@ -82,13 +110,33 @@ export function ApiKeysPanel({ isAdmin }: { isAdmin: boolean }) {
         help="Safe to use in the browser or an app. Some endpoints are not available with it."
         value={keys.data.publishable_key}
         shown={keys.data.publishable_key}
+        onRotate={() => setConfirm('publishable')}
+        rotating={rotate.isPending && rotate.variables === 'publishable'}
       />
       <KeyRow
         title="Secret key"
         help="For server-side use only. Never put it in a web page or share it."
         value={keys.data.secret_key}
         shown={maskKey(keys.data.secret_key)}
+        onRotate={() => setConfirm('secret')}
+        rotating={rotate.isPending && rotate.variables === 'secret'}
       />
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Rotate key" centered>
+        <Stack gap="md">
+          <Text>
+            A new {confirm} key is issued and the current one stops working at once. Anything using it must be
+            updated.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={rotate.isPending} onClick={doRotate}>
+              Rotate key
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Text size="sm">
         Read the{' '}
         <Anchor href={urls.apiDocs()} target="_blank" rel="noreferrer">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Fieldset, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { inviteMemberInputSchema, type MembershipRole } from '@partsflow/contracts';
+import { ACCOUNT_MESSAGES, inviteMemberInputSchema, type MembershipRole } from '@partsflow/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
@@ -41,7 +41,7 @@ export function InviteMemberModal({ opened, onClose }: InviteMemberModalProps) {
   const onSubmit = handleSubmit(async (values) => {
     // A refusal is shown on the form, where the person is looking, rather than in a toast.
     const sent = await mutateWithToast(invite.mutateAsync({ ...values, ...roles }), {
-      success: (member) => `Invitation sent to ${member.email}.`,
+      success: ACCOUNT_MESSAGES.invited,
       error: false,
     });
     if (sent.ok) close();

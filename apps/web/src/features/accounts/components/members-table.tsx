@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { MEMBERSHIP_ROLES } from '@partsflow/contracts';
 import { YesNo } from '../../../components/yes-no/yes-no.tsx';
 import type { TeamMember } from '../api/members.ts';
@@ -6,7 +7,16 @@ import { ROLE_LABELS } from '../utils/roles.ts';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region.tsx';
 
 /** Team members with a yes/no tick per role (marketplace spec 2.3, tab 1). */
-export function MembersTable({ members }: { members: TeamMember[] }) {
+export function MembersTable({
+  members,
+  onRemove,
+  currentUserId,
+}: {
+  members: TeamMember[];
+  /** Admins only: the remove button per row (not on their own row). */
+  onRemove?: (member: TeamMember) => void;
+  currentUserId: number;
+}) {
   return (
     <ScrollRegion label="Team members">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Team members" miw={560}>
@@ -19,6 +29,11 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
                 {ROLE_LABELS[r]}
               </Table.Th>
             ))}
+            {onRemove && (
+              <Table.Th>
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -37,6 +52,22 @@ export function MembersTable({ members }: { members: TeamMember[] }) {
                   <YesNo value={m[r]} label={ROLE_LABELS[r]} />
                 </Table.Td>
               ))}
+              {onRemove && (
+                <Table.Td ta="right">
+                  {m.id !== currentUserId && (
+                    <Tooltip label="Remove">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${m.name}`}
+                        onClick={() => onRemove(m)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
