@@ -531,8 +531,6 @@ export const FINDERS: Record<string, Finder> = {
         values (${team}, 'inventory', 'harness.csv', 'csv', ${`harness/${team}.csv`}, 0, '["sku"]'::jsonb)`);
     return first(t, mine);
   },
-  // update-setting names the caller's own team.
-  'teams/{id}': async (_t, team) => team,
   // Amazon listings: the team's first, made on demand from a product of a visible marketplace listing.
   'amazon_listings/{id}': async (t, team) => {
     const mine = sql`select id as v from amazon_listings where team_id = ${team} order by id limit 1`;

@@ -142,7 +142,9 @@ export function createSandboxBilling(db: Db): BillingProvider {
         )
         .where(and(eq(sandboxBillingCharges.id, chargeId), eq(sandboxBillingCharges.status, 'pending')))
         .returning();
-      return toCharge(moved ?? row);
+      // Decided already (a concurrent confirmation got there first): answer the charge as it is now, as the
+      // provider would, not as it was before.
+      return toCharge(moved ?? (await get(chargeId)) ?? row);
     },
     async cancel(chargeId, now) {
       const row = await get(chargeId);

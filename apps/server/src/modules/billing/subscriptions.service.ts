@@ -205,28 +205,8 @@ export async function confirmCharge(
       and(eq(pendingBillingCharges.charge_id, input.charge_id), eq(pendingBillingCharges.team_id, teamId)),
     );
   const kind = (storeId: number | null) => (storeId === null ? ('plate_search' as const) : ('plan' as const));
-  if (!pending) {
-    // Already applied (or another team's): answer the applied state, or 404.
-    const [sub] = await deps.db
-      .select()
-      .from(storeSubscriptions)
-      .where(and(eq(storeSubscriptions.charge_id, input.charge_id), eq(storeSubscriptions.team_id, teamId)));
-    if (sub) {
-      const store = await storeInfoOfTeam(deps.db, { teamId, id: sub.store_id });
-      return { kind: 'plan' as const, status: 'active' as const, integration: integration(store!, sub) };
-    }
-    const [plate] = await deps.db
-      .select()
-      .from(plateSearchSubscriptions)
-      .where(
-        and(
-          eq(plateSearchSubscriptions.charge_id, input.charge_id),
-          eq(plateSearchSubscriptions.team_id, teamId),
-        ),
-      );
-    if (plate) return { kind: 'plate_search' as const, status: 'active' as const, integration: null };
-    throw billingError('charge_not_found');
-  }
+  // Already applied (a double click, a reload) or another team's: answer the applied state, or 404.
+  if (!pending) return appliedCharge(deps, teamId, input.charge_id);
   const now = deps.now();
   const charge = await deps.provider.decide(input.charge_id, input.approve, now);
   const applied = await deps.db.transaction(async (tx) => {
@@ -234,7 +214,9 @@ export async function confirmCharge(
       .delete(pendingBillingCharges)
       .where(eq(pendingBillingCharges.charge_id, input.charge_id))
       .returning();
-    if (!claimed || charge.status !== 'active')
+    // A concurrent confirmation claimed the charge first: once it has committed, answer what it applied.
+    if (!claimed) return null;
+    if (charge.status !== 'active')
       return { kind: kind(pending.store_id), status: 'declined' as const, integration: null };
     if (pending.store_id === null) {
       await tx
@@ -283,9 +265,30 @@ export async function confirmCharge(
           : null,
     };
   });
+  if (applied === null) return appliedCharge(deps, teamId, input.charge_id);
   // A plan change replaces the store's charge: the old one is cancelled at the provider.
   if ('replaced' in applied && applied.replaced) await deps.provider.cancel(applied.replaced, now);
   return { kind: applied.kind, status: applied.status, integration: applied.integration };
+}
+
+/** The state a confirmed charge left: the store's plan or the plate search add-on; 404 when there is none. */
+async function appliedCharge(deps: BillingDeps, teamId: number, chargeId: string) {
+  const [sub] = await deps.db
+    .select()
+    .from(storeSubscriptions)
+    .where(and(eq(storeSubscriptions.charge_id, chargeId), eq(storeSubscriptions.team_id, teamId)));
+  if (sub) {
+    const store = await storeInfoOfTeam(deps.db, { teamId, id: sub.store_id });
+    return { kind: 'plan' as const, status: 'active' as const, integration: integration(store!, sub) };
+  }
+  const [plate] = await deps.db
+    .select()
+    .from(plateSearchSubscriptions)
+    .where(
+      and(eq(plateSearchSubscriptions.charge_id, chargeId), eq(plateSearchSubscriptions.team_id, teamId)),
+    );
+  if (plate) return { kind: 'plate_search' as const, status: 'active' as const, integration: null };
+  throw billingError('charge_not_found');
 }
 
 /** POST cancel-shopify-plan: the store's plan ends now; the banner shows the end of the paid period. */
