@@ -50,13 +50,16 @@ export async function setCarrierSandbox(
   db: Db,
   settings: Partial<Omit<typeof carrierSandboxSettings.$inferInsert, 'id'>>,
 ): Promise<void> {
-  await db
-    .insert(carrierSandboxSettings)
-    .values({ id: 1, ...settings })
-    .onConflictDoUpdate({
-      target: carrierSandboxSettings.id,
-      set: settings,
-    });
+  const insert = db.insert(carrierSandboxSettings).values({ id: 1, ...settings });
+  // Nothing to change (an empty switch body): make sure the row exists, nothing more.
+  if (Object.keys(settings).length === 0) {
+    await insert.onConflictDoNothing();
+    return;
+  }
+  await insert.onConflictDoUpdate({
+    target: carrierSandboxSettings.id,
+    set: settings,
+  });
 }
 
 /** The sandbox's pace: seconds between tracking steps, and how often an exception is reported. */
