@@ -6,6 +6,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 // Records of this run only: the journeys find them by this word, whatever other journeys did before.
 const WORD = `bulk${Date.now().toString(36)}`;
+// The bulk publish finds its own products only: the copy journey's products carry WORD.
+const PUB = `pub${Date.now().toString(36)}`;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/catalogue-bulk-${name}.png`, fullPage: true });
@@ -88,9 +90,9 @@ test('runs a bulk publish over a filter, watches its progress, then reverts the 
   await signIn(page, 'brand@demo.test');
   const made = [];
   for (const n of [1, 2, 3])
-    made.push(await makeProduct(page.request, `${WORD}-P${n}`.toUpperCase(), `Bulk pads ${WORD}`));
+    made.push(await makeProduct(page.request, `${PUB}-P${n}`.toUpperCase(), `Bulk pads ${PUB}`));
 
-  await page.goto(`/catalogue/products?query=${WORD}`);
+  await page.goto(`/catalogue/products?query=${PUB}`);
   const table = page.getByRole('table', { name: 'Products' });
   await expect(table.getByRole('row')).toHaveCount(4);
   await page.getByRole('button', { name: /^Bulk Actions/ }).click();
@@ -115,7 +117,7 @@ test('runs a bulk publish over a filter, watches its progress, then reverts the 
   await preview.getByRole('button', { name: 'Revert change set' }).click();
   await toast(page, 'Change set reverted');
 
-  const res = await page.request.get(`/api/catalogue/products/datatable.json?page=1&per=50&query=${WORD}`);
+  const res = await page.request.get(`/api/catalogue/products/datatable.json?page=1&per=50&query=${PUB}`);
   const rows = (await res.json()).data as { sku: string; published: boolean }[];
   expect(rows.map((r) => r.published)).toEqual([false, false, false]);
   await page.setViewportSize(PHONE);
