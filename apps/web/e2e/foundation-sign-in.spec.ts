@@ -9,8 +9,10 @@ import {
   type AreaLabel,
 } from './support/shell.ts';
 
-const CATALOGUE_MENU = ['Products', 'Brands', 'Exports'];
-// The spec's five, then Fulfillments and Stores (docs/decisions/0411-marketplace-menu-extras.md).
+// Imports sits beside Exports: its own page of importers (docs/decisions/0251-catalogue-imports.md).
+const CATALOGUE_MENU = ['Products', 'Brands', 'Imports', 'Exports'];
+// The spec's five, then Fulfillments and Stores (docs/decisions/0411-marketplace-menu-extras.md), and Amazon Listings
+// (spec 2.7; docs/decisions/0438-amazon-listings.md).
 const MARKETPLACE_MENU = [
   'Source Products',
   'Import List',
@@ -19,6 +21,7 @@ const MARKETPLACE_MENU = [
   'Settings',
   'Fulfillments',
   'Stores',
+  'Amazon Listings',
 ];
 // The spec's six, then the back office's settings (docs/decisions/0749-distributor-settings-menu.md).
 const DISTRIBUTOR_MENU = [
