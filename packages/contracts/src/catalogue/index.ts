@@ -18,4 +18,5 @@ export * from './media.ts';
 export * from './parts.ts';
 export * from './cross-sells.ts';
 export * from './bulk.ts';
+export * from './bulk-messages.ts';
 export * from './exports.ts';
