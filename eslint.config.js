@@ -210,6 +210,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(THIN_ROUTES) },
   },
   {
+    // A module's index is its public face: services and types, never a repository's queries or a table (0010).
+    files: ['apps/server/src/modules/*/index.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.(repository|tables)\\.ts$',
+              allowTypeImports: true,
+              message:
+                'A module index exports services and types only: wrap a repository read in a service and export that.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/src/**/*.ts'],
     rules: { 'no-restricted-imports': restrictedImports(CONTRACTS_PURE) },
   },

@@ -70,10 +70,7 @@ export {
 export { marketplaceSettingsOf, type MarketplaceSettings } from './settings/settings.service.ts';
 export { storeInfoById, storeInfoOfTeam, storesOfTeam, type StoreInfo } from './stores/stores.service.ts';
 /** Billing sets the team's plan (the Subscription Required gate) and reads the plan usage. */
-export {
-  listingUsage,
-  setSubscription as setMarketplaceSubscription,
-} from './import-list/import-list.repository.ts';
+export { listingUsage, setMarketplaceSubscription } from './import-list/import-list.service.ts';
 /** Sign-up (accounts, wired by the module registry) opens a new merchant team's sandbox store and reads its onboarding progress. */
 export { connectSandboxStore } from './stores/stores.service.ts';
-export { countImportListings } from './import-list/import-list.repository.ts';
+export { countImportListings } from './import-list/import-list.service.ts';

@@ -500,3 +500,21 @@ export async function publishForDemo(
   );
   for (const row of rows) await publishItem(services, params.teamId, row, [store]);
 }
+
+/** The plan usage billing shows: distinct listings published and store products in all (billing reads it). */
+export function listingUsage(db: DbOrTx, params: { teamId: number }) {
+  return repo.listingUsage(db, params);
+}
+
+/** Billing sets the team's plan: the Subscription Required gate and the listings limit enforced on import. */
+export function setMarketplaceSubscription(
+  db: DbOrTx,
+  params: { teamId: number; active: boolean; plan?: string | null; listingsLimit?: number | null },
+) {
+  return repo.setSubscription(db, params);
+}
+
+/** How many products the team has on its import list (sign-up's onboarding progress). */
+export function countImportListings(db: DbOrTx, params: { teamId: number }) {
+  return repo.countImportListings(db, params);
+}
