@@ -8,5 +8,6 @@ export default defineConfig({
     // Each integration file makes its own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
     fileParallelism: true,
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -1,6 +1,9 @@
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '../src/platform/db/client.ts';
+import { startJobQueue } from '../src/platform/jobs/queue.ts';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -51,12 +54,22 @@ export async function createTestDatabase(
     return { database, url: null, drop: () => database.close() };
   }
   const name = `partsflow_test_${randomBytes(6).toString('hex')}`;
+  const template = await migratedTemplate();
   const admin = adminClient();
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  try {
+    await createFromTemplate(admin, name, template).catch(async (err: { code?: string }) => {
+      // Another test run on this server finished and dropped its template: build it again.
+      if (err.code !== '3D000') throw err;
+      templateName = null;
+      await createFromTemplate(admin, name, await migratedTemplate());
+    });
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(name);
   const database = await openPostgres(url, 5, { log: () => undefined });
+  // A no-op on the template's copy; kept so a database is migrated however it was made.
   await database.migrate();
   return {
     database,
@@ -97,4 +110,107 @@ async function sessionsOf(c: pg.Client, name: string) {
     [name],
   );
   return res.rows;
+}
+
+function databaseUrl(name: string): string {
+  return ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/**
+ * Migrating a database from empty takes seconds and every integration file needs one, so the migrations (and the job
+ * queue's schema) run once into a template named by a hash of the migration files, and each test database is a
+ * copy of it (`CREATE DATABASE ... TEMPLATE`, a file copy). An advisory lock makes the first worker build it while
+ * the others wait; a changed migration gets a new template and older ones are dropped. The migrations are still
+ * proven from empty on every run that changes them, and on PGlite by every PGlite test.
+ */
+let templateName: Promise<string> | null = null;
+function migratedTemplate(): Promise<string> {
+  templateName ??= buildTemplate().catch((err: unknown) => {
+    templateName = null;
+    throw err;
+  });
+  return templateName;
+}
+
+const TEMPLATE_LOCK = 7_311_001;
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(entry.name).update(fs.readFileSync(file));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function buildTemplate(): Promise<string> {
+  const name = `partsflow_tpl_${migrationsHash()}`;
+  const admin = adminClient();
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'partsflow\\_tpl\\_%'",
+    );
+    if (rows.some((r) => r.datname === name)) return name;
+    for (const r of rows) await dropTemplate(admin, r.datname);
+    const building = `${name}_build_${randomBytes(3).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${building}`);
+    const database = await openPostgres(databaseUrl(building), 2, { log: () => undefined });
+    try {
+      await database.migrate();
+      const queue = await startJobQueue(database, { workers: false });
+      await queue.stop();
+    } finally {
+      await database.close();
+    }
+    // Renamed only when complete, so a crash mid-build never leaves a half-migrated template to copy.
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** Copies the template; a copy fails while any session is in the template, so a brief one is waited out. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + attempt * 50));
+    }
+  }
+}
+
+/** Drops the templates (the test run's global teardown): a run leaves no database behind. */
+export async function dropTestTemplates(): Promise<void> {
+  if (!(await postgresAvailable())) return;
+  const admin = adminClient();
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'partsflow\\_tpl\\_%'",
+    );
+    for (const r of rows) await dropTemplate(admin, r.datname);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+async function dropTemplate(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
