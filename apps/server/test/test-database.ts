@@ -54,22 +54,27 @@ export async function createTestDatabase(
     return { database, url: null, drop: () => database.close() };
   }
   const name = `partsflow_test_${randomBytes(6).toString('hex')}`;
-  const template = await migratedTemplate();
   const admin = adminClient();
   await admin.connect();
   try {
-    await createFromTemplate(admin, name, template).catch(async (err: { code?: string }) => {
-      // Another test run on this server finished and dropped its template: build it again.
-      if (err.code !== '3D000') throw err;
-      templateName = null;
-      await createFromTemplate(admin, name, await migratedTemplate());
-    });
+    // Only a test run drops the template at its end (apps/server/test/global-setup.ts); a benchmark or script using
+    // the test app makes its database from empty and leaves nothing behind.
+    if (!process.env.VITEST) await admin.query(`CREATE DATABASE ${name}`);
+    else
+      await createFromTemplate(admin, name, await migratedTemplate()).catch(
+        async (err: { code?: string }) => {
+          // Another test run on this server finished and dropped its template: build it again.
+          if (err.code !== '3D000') throw err;
+          templateName = null;
+          await createFromTemplate(admin, name, await migratedTemplate());
+        },
+      );
   } finally {
     await admin.end();
   }
   const url = databaseUrl(name);
   const database = await openPostgres(url, 5, { log: () => undefined });
-  // A no-op on the template's copy; kept so a database is migrated however it was made.
+  // A no-op on the template's copy.
   await database.migrate();
   return {
     database,
