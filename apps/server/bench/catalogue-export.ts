@@ -18,12 +18,11 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { seedDemoAccounts } from '../src/demo/demo-accounts.ts';
 import { createAppContext } from '../src/platform/app-context.ts';
-import { openPostgres } from '../src/platform/db/client.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 import { workExportRun as workRun, type ExportDeps } from '../src/modules/catalogue/index.ts';
 
 const { values } = parseArgs({
@@ -34,7 +33,6 @@ const { values } = parseArgs({
 });
 const PRODUCTS = Number(values.products);
 const IMPORT_ROWS = Number(values['import-rows']);
-const ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function memorySampler() {
   let peak = process.memoryUsage().rss;
@@ -50,18 +48,10 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const secs = (t0: number) => (performance.now() - t0) / 1000;
 
 async function main() {
-  const name = `partsflow_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = ADMIN.replace(/\/[^/]*$/, `/${name}`);
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'partsflow-bench-'));
-  const database = await openPostgres(url, 6, { log: () => undefined });
-  if (database.raw.kind !== 'postgresql') throw new Error('PostgreSQL only');
-  const pool = database.raw.pool;
+  const bench = await openBenchDatabase();
+  const { database, pool } = bench;
   try {
-    await database.migrate();
     const teams = await seedDemoAccounts(database.db);
     const team = teams.brands[0]!;
     const {
@@ -201,12 +191,8 @@ async function main() {
     await app.close();
     await ctx.stop();
   } finally {
-    await database.close();
+    await bench.close();
     await fs.rm(tmp, { recursive: true, force: true });
-    const a = new pg.Client({ connectionString: ADMIN });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
   }
 }
 

@@ -12,11 +12,11 @@
  * after a ten-minute seed. Drop it by hand when done: `DROP DATABASE NAME WITH (FORCE)`.
  *   BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres (default)
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import { openPostgres, type Database } from '../src/platform/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 import { seedDemo, formatSeedSummary, DEMO_PASSWORD } from '../src/demo/index.ts';
 
 interface Case {
@@ -87,24 +87,12 @@ async function main() {
   });
   const products = Number(values.products.replace(/[_,]/g, ''));
   const runs = Math.max(1, Number(values.runs));
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (values.db !== undefined && !/^[a-z_][a-z0-9_]*$/.test(values.db)) throw new Error('--db: a plain name');
-  const name = values.db ?? `partsflow_bench_${randomBytes(5).toString('hex')}`;
-  const keep = values.keep || values.db !== undefined;
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-
-  const reuse = values.db !== undefined && (await databaseExists(adminUrl, name));
-  if (!reuse) {
-    await admin(adminUrl, `CREATE DATABASE ${name}`);
-    console.log(`Database ${name} created`);
-  } else console.log(`Reusing database ${name} (kept by an earlier --db run; not seeded again)`);
-  let database: Database | null = null;
+  let t = Date.now();
+  const bench = await openBenchDatabase({ name: values.db, keep: values.keep, poolSize: 10 });
+  const { database, name, reused: reuse } = bench;
+  console.log(`Database ${name} ${reuse ? 'reused' : 'created'} and migrated in ${secs(t)}`);
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    database = await openPostgres(url, 10);
-    let t = Date.now();
-    await database.migrate();
-    console.log(`Migrated in ${secs(t)}`);
     if (!reuse) {
       t = Date.now();
       const summary = await seedDemo(database, {
@@ -185,12 +173,7 @@ async function main() {
     }
   } finally {
     for (const c of cleanups.reverse()) await c().catch(() => undefined);
-    await database?.close();
-    if (keep) console.log(`\nKept database ${name}`);
-    else {
-      await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      console.log(`\nDatabase ${name} dropped`);
-    }
+    await bench.close();
   }
 }
 
@@ -371,28 +354,6 @@ function oneLine(text: string, values: unknown[]): string {
 function poolOf(database: Database): pg.Pool {
   if (database.raw.kind !== 'postgresql') throw new Error('the benchmark runs on PostgreSQL');
   return database.raw.pool;
-}
-
-async function databaseExists(url: string, db: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => undefined);
-  await c.connect();
-  try {
-    return (await c.query('select 1 from pg_database where datname = $1', [db])).rowCount === 1;
-  } finally {
-    await c.end();
-  }
-}
-
-async function admin(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => undefined);
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
 }
 
 function stats(times: number[]) {

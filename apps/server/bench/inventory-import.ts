@@ -14,11 +14,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -26,11 +25,10 @@ import { seedDemoAccounts } from '../src/demo/demo-accounts.ts';
 import { seedDistributors } from '../src/modules/distribution/index.ts';
 import { createAppContext } from '../src/platform/app-context.ts';
 import { openBulkConnection } from '../src/platform/db/bulk.ts';
-import { openPostgres } from '../src/platform/db/client.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
 const ROWS = Number(values.rows);
-const ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CODES = ['SYD01', 'MEL01', 'BNE01'];
 const BRANDS = ['Apex Brakes', 'Redline', 'Southern Cross', 'Outback', 'Coastal'];
 
@@ -59,18 +57,10 @@ function memorySampler() {
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
-  const name = `partsflow_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = ADMIN.replace(/\/[^/]*$/, `/${name}`);
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'partsflow-bench-'));
-  const database = await openPostgres(url, 6, { log: () => undefined });
-  if (database.raw.kind !== 'postgresql') throw new Error('PostgreSQL only');
-  const pool = database.raw.pool;
+  const bench = await openBenchDatabase();
+  const { database, pool } = bench;
   try {
-    await database.migrate();
     const teams = await seedDemoAccounts(database.db);
     const bulk = await openBulkConnection(database);
     const loc = (code: string) => ({
@@ -196,12 +186,8 @@ async function main() {
     await app.close();
     await ctx.stop();
   } finally {
-    await database.close();
+    await bench.close();
     await fs.rm(tmp, { recursive: true, force: true });
-    const a = new pg.Client({ connectionString: ADMIN });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
   }
 }
 

@@ -13,14 +13,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { seedDemoAccounts, DEMO_PASSWORD } from '../src/demo/demo-accounts.ts';
 import { seedDemoPlatform } from '../src/demo/index.ts';
-import { openPostgres } from '../src/platform/db/client.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 import { freePort, signInOver, startServerProcess, type Session } from '../test/harness/server-process.ts';
 
 const { values } = parseArgs({
@@ -33,7 +31,6 @@ const { values } = parseArgs({
 const RATE = Number(values.rate);
 const DURATION = Number(values.duration);
 const PRODUCTS = Number(values.products);
-const ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 
 interface Mix {
@@ -48,17 +45,11 @@ interface Mix {
 }
 
 async function main() {
-  const name = `partsflow_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = ADMIN.replace(/\/[^/]*$/, `/${name}`);
+  const bench = await openBenchDatabase({ prefix: 'partsflow_load', poolSize: 4 });
+  const { database, url } = bench;
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'partsflow-load-'));
   let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
   try {
-    const database = await openPostgres(url, 4, { log: () => undefined });
-    await database.migrate();
     const teams = await seedDemoAccounts(database.db);
     let t0 = performance.now();
     await seedDemoPlatform(database, teams, { products: PRODUCTS });
@@ -68,7 +59,6 @@ async function main() {
       sql`select p.id, p.slug, b.slug as brand_slug from products p join brands b on b.id = p.brand_id
           where p.team_id = ${teams.brands[0]!} order by p.id limit 1`,
     )) as unknown as { rows: { id: number; slug: string; brand_slug: string }[] };
-    await database.close();
     const product = res.rows[0]!;
 
     const port = await freePort();
@@ -255,10 +245,7 @@ async function main() {
   } finally {
     await server?.stop('SIGTERM');
     fs.rmSync(files, { recursive: true, force: true });
-    const drop = new pg.Client({ connectionString: ADMIN });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
+    await bench.close();
   }
 }
 

@@ -9,11 +9,9 @@
  *
  * --db NAME keeps the database between runs (seeded once). BENCH_POSTGRES_URL as for catalogue-list.ts.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import { openPostgres, type Database } from '../src/platform/db/client.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 import { seedDemo, formatSeedSummary, DEMO_PASSWORD } from '../src/demo/index.ts';
 import { createMarketplaceServices, runBulkPublish } from '../src/modules/marketplace/index.ts';
 
@@ -32,16 +30,10 @@ async function main() {
   });
   const products = Number(values.products.replace(/[_,]/g, ''));
   const runs = Math.max(3, Number(values.runs));
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (values.db !== undefined && !/^[a-z_][a-z0-9_]*$/.test(values.db)) throw new Error('--db: a plain name');
-  const name = values.db ?? `partsflow_bench_${randomBytes(5).toString('hex')}`;
-  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  const reuse = values.db !== undefined && (await exists(adminUrl, name));
-  if (!reuse) await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const database: Database = await openPostgres(url, 10);
+  const bench = await openBenchDatabase({ name: values.db, keep: values.keep, poolSize: 10 });
+  const { database, reused: reuse } = bench;
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    await database.migrate();
     if (!reuse) {
       const t = Date.now();
       console.log(formatSeedSummary(await seedDemo(database, { products, log: (l) => console.log(l) })));
@@ -154,9 +146,7 @@ async function main() {
     }
   } finally {
     for (const c of cleanups.reverse()) await c().catch(() => undefined);
-    await database.close();
-    if (!values.keep && values.db === undefined)
-      await adminQuery(adminUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+    await bench.close();
   }
 }
 
@@ -166,26 +156,6 @@ function stats(times: number[]) {
     p50: s[Math.floor((s.length - 1) / 2)]!,
     p95: s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]!,
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
-async function exists(url: string, db: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query('select 1 from pg_database where datname = $1', [db])).rowCount === 1;
-  } finally {
-    await c.end();
-  }
 }
 
 main().catch((err) => {
