@@ -156,15 +156,9 @@ function migrationsHash(): string {
 
 async function buildTemplate(): Promise<string> {
   const name = `partsflow_tpl_${migrationsHash()}`;
-  const admin = adminClient();
-  await admin.connect();
-  try {
-    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'partsflow\\_tpl\\_%'",
-    );
-    if (rows.some((r) => r.datname === name)) return name;
-    for (const r of rows) await dropTemplate(admin, r.datname);
+  return withTemplates(async (admin, existing) => {
+    if (existing.includes(name)) return name;
+    for (const old of existing) await dropTemplate(admin, old);
     const building = `${name}_build_${randomBytes(3).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${building}`);
     const database = await openPostgres(databaseUrl(building), 2, { log: () => undefined });
@@ -179,6 +173,22 @@ async function buildTemplate(): Promise<string> {
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     await admin.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
     return name;
+  });
+}
+
+/** Runs `fn` holding the template lock, with the names of the templates there are. */
+async function withTemplates<T>(fn: (admin: pg.Client, existing: string[]) => Promise<T>): Promise<T> {
+  const admin = adminClient();
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'partsflow\\_tpl\\_%'",
+    );
+    return await fn(
+      admin,
+      rows.map((r) => r.datname),
+    );
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
     await admin.end();
@@ -201,18 +211,9 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
 /** Drops the templates (the test run's global teardown): a run leaves no database behind. */
 export async function dropTestTemplates(): Promise<void> {
   if (!(await postgresAvailable())) return;
-  const admin = adminClient();
-  await admin.connect();
-  try {
-    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'partsflow\\_tpl\\_%'",
-    );
-    for (const r of rows) await dropTemplate(admin, r.datname);
-  } finally {
-    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
-    await admin.end();
-  }
+  await withTemplates(async (admin, existing) => {
+    for (const name of existing) await dropTemplate(admin, name);
+  });
 }
 
 async function dropTemplate(admin: pg.Client, name: string): Promise<void> {
