@@ -88,6 +88,18 @@ export async function warehouseRoutes(app: FastifyInstance, deps: OrdersDeps) {
     handler: async (req) => service.allocate(deps, actorOf(req), req.params.id, req.params.unitId, req.body),
   });
 
+  r.post(`${WAREHOUSE}/fulfillments/:id/units/:unitId/update_from_package/:packageId`, {
+    config: editor,
+    schema: {
+      tags,
+      summary: "Resolve: the unit takes the sizes and weight of one of its product's packages",
+      params: unitParamsSchema.extend({ packageId: z.coerce.number().int().positive() }),
+      response: answer,
+    },
+    handler: async (req) =>
+      service.updateFromPackage(deps, actorOf(req), req.params.id, req.params.unitId, req.params.packageId),
+  });
+
   r.post(`${WAREHOUSE}/fulfillments/:id/ship`, {
     config: editor,
     schema: {
