@@ -18,19 +18,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export async function packagesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const { viewer, editor } = distributorAccess;
+  const { editor } = distributorAccess;
   const response = { 200: warehousePackagesReplySchema, ...errorResponses };
-
-  r.get(`${DISTRIBUTOR_PREFIX}/products/:id/packages`, {
-    config: viewer,
-    schema: {
-      tags,
-      summary: "A product's packages as the distributor sees them",
-      params: idParams,
-      response,
-    },
-    handler: async (req) => service.listProductPackages(db, scopeOf(req), req.params.id),
-  });
 
   r.post(`${DISTRIBUTOR_PREFIX}/packages`, {
     config: { ...editor, idempotent: true },

@@ -35,13 +35,6 @@ async function reply(
   return { message, packages, ...(pkg ? { package: pkg } : {}) };
 }
 
-/** GET /products/{id}/packages. */
-export async function listProductPackages(db: Db, scope: ScopeLike, productId: number) {
-  const distributor = await requireDistributor(db, scope);
-  if (!(await productExists(db, productId))) throw distributionError('product_not_found');
-  return reply(db, productId, distributor.id, 'OK');
-}
-
 /** POST /packages: the distributor's own package for a product ('Package added to product'). */
 export async function createProductPackage(db: Db, scope: ScopeLike, input: WarehousePackageCreate) {
   const distributor = await requireDistributor(db, scope, input.distributor_id);

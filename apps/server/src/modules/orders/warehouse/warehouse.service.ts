@@ -13,7 +13,7 @@ import {
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { distributorList, pageWindow } from '../../../platform/pagination/pagination.ts';
-import { packingPackageById } from '../../catalogue/index.ts';
+import { distributorPackagesOf, packingPackageById } from '../../catalogue/index.ts';
 import { locationsOfDistributorTeam, type RoutingLocation } from '../../distribution/index.ts';
 import {
   allocateToParcel,
@@ -458,4 +458,26 @@ export async function updateFromPackage(
     });
   });
   return detail(deps.db, actor, id);
+}
+
+/**
+ * GET /fulfillments/{id}/units/{unitId}/packages (Resolve): the packages of the unit's product the distributor
+ * sees, the manufacturer's and its own. Another team's fulfilment answers 404.
+ */
+export async function unitPackages(deps: OrdersDeps, actor: Actor, id: number, unitId: number) {
+  const teamId = actor.scope.teamId;
+  const joined = await fulfillmentsRepo.findForDistributor(deps.db, { teamId, id });
+  if (!joined) throw ordersError('fulfillment_not_found');
+  const unit = (await unitsRepo.unitsOf(deps.db, { teamId, fulfillmentIds: [id] })).find(
+    (u) => u.id === unitId,
+  );
+  if (!unit) throw ordersError('unit_not_found');
+  const packages =
+    unit.product_id === null
+      ? []
+      : await distributorPackagesOf(deps.db, {
+          productId: unit.product_id,
+          distributorId: joined.f.distributor_id,
+        });
+  return { message: 'OK', packages };
 }

@@ -11,11 +11,14 @@ import { warehouseKeys } from './packing.ts';
 /** Resolve's calls (distributor spec 7.2): a product's packages, package writes and update_from_package. */
 const packagesKey = (productId: number) => ['warehouse', 'packages', productId] as const;
 
-export function useProductPackages(productId: number) {
+/** The packages of a unit's product (`GET /fulfillments/{id}/units/{unitId}/packages`). */
+export function useProductPackages(productId: number, fulfillmentId: number, unitId: number) {
   return useQuery({
     queryKey: packagesKey(productId),
     queryFn: ({ signal }) =>
-      api<WarehousePackagesReply>(`/api/distributor/products/${productId}/packages`, { signal }),
+      api<WarehousePackagesReply>(`/api/distributor/fulfillments/${fulfillmentId}/units/${unitId}/packages`, {
+        signal,
+      }),
   });
 }
 

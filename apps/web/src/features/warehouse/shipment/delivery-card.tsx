@@ -154,7 +154,14 @@ export function DeliveryCard({ delivery: d }: { delivery: WarehouseDelivery }) {
       )}
       <Stack gap="xs" mt="sm">
         {d.parcels.map((p) => (
-          <Card key={p.id} withBorder padding="xs" radius="sm" aria-label={`Box ${p.position} ${p.name}`}>
+          <Card
+            key={p.id}
+            withBorder
+            padding="xs"
+            radius="sm"
+            component="section"
+            aria-label={`Box ${p.position} ${p.name}`}
+          >
             <Group justify="space-between" wrap="nowrap" gap={4}>
               <Text size="sm" fw={600}>
                 {p.position}. {p.name}

@@ -1,4 +1,4 @@
-import { Group, NumberInput } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   PARCEL_DIMENSION_MAX,
@@ -69,12 +69,11 @@ export function ParcelInputs({ parcel, editable }: { parcel: WarehouseParcel; ed
   };
 
   return (
-    <Group gap="xs" grow wrap="wrap" mt={4}>
+    <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt={4}>
       {FIELDS.map((f) => (
         <NumberInput
           key={f.field}
           size="xs"
-          miw={72}
           label={`${f.label} (${f.unit})`}
           aria-label={`${f.label} of box ${parcel.position}`}
           value={values[f.field]}
@@ -82,13 +81,14 @@ export function ParcelInputs({ parcel, editable }: { parcel: WarehouseParcel; ed
           min={f.min}
           max={f.max}
           step={0.1}
-          decimalScale={1}
+          // The box's weight grows by what is allocated into it (grams): shown as stored.
+          decimalScale={f.field === 'weight' ? 3 : 1}
           clampBehavior="none"
           allowNegative={false}
           disabled={!editable}
           error={errors[f.field]}
         />
       ))}
-    </Group>
+    </SimpleGrid>
   );
 }

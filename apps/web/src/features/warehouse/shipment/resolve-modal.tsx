@@ -64,7 +64,7 @@ export function ResolveModal({
   onClose: () => void;
 }) {
   const productId = unit.product.id!;
-  const { data, isError, error } = useProductPackages(productId);
+  const { data, isError, error } = useProductPackages(productId, fulfillmentId, unit.id);
   const create = useCreatePackage(productId);
   const update = useUpdatePackage(productId);
   const remove = useDeletePackage(productId);
@@ -229,7 +229,10 @@ export function ResolveModal({
                   miw={100}
                   label={f.label}
                   value={shown[f.field]}
-                  onChange={(v) => setValues({ ...shown, [f.field]: v })}
+                  onChange={(v) => {
+                    setValues({ ...shown, [f.field]: v });
+                    setErrors((prev) => ({ ...prev, [f.field]: undefined }));
+                  }}
                   min={f.min}
                   max={f.max}
                   step={f.field === 'weight' ? 0.01 : 0.1}
