@@ -98,7 +98,7 @@ export function WarehouseShipment({
           </Stack>
           {f.supported_actions.includes('ready_to_ship') && (
             <Button
-              color="green"
+              color="teal.9"
               loading={ship.isPending}
               onClick={() =>
                 void mutateWithToast(ship.mutateAsync(undefined), {
@@ -159,7 +159,7 @@ export function WarehouseShipment({
               {canResolve(u) && (
                 <Button
                   size="compact-md"
-                  color="orange"
+                  variant="outline"
                   style={{ flexShrink: 0 }}
                   aria-label={`Resolve ${u.identifier}`}
                   onClick={() => setResolving(u)}
@@ -226,7 +226,7 @@ export function WarehouseShipment({
                     {canResolve(u) && (
                       <Button
                         size="compact-sm"
-                        color="orange"
+                        variant="outline"
                         aria-label={`Resolve ${u.identifier}`}
                         onClick={() => setResolving(u)}
                       >
