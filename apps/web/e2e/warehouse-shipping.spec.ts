@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -74,7 +76,13 @@ async function acceptedShipment(merchant: Api, distributor: Api, sku: string, st
   expect(shipment).toBeTruthy();
   const delivery = (await (await distributor.get(`/api/distributor/v1/deliveries/${shipment.id}`)).json())
     .delivery as { id: number; identifier: string };
-  return { id: delivery.id, identifier: delivery.identifier, reference: order.fulfillment_name, locationId };
+  return {
+    id: delivery.id,
+    identifier: delivery.identifier,
+    reference: order.fulfillment_name,
+    locationId,
+    fulfillmentId,
+  };
 }
 
 async function book(distributor: Api, id: number) {
@@ -233,4 +241,82 @@ test('location staff request a slot pickup, hand over two shipments, take one ov
   await page.goto(`/distributor/deliveries/${label.id}/manual`);
   await expect(page.getByRole('heading', { name: 'Manual Booking', level: 1 })).toBeVisible();
   await page.screenshot({ path: `${shots}/phone-warehouse-manual-booking.png`, fullPage: true });
+});
+
+test('location staff open a generated label and the packing slip as PDFs; the label is then printed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const merchant = await apiAs(await playwright.request.newContext({ baseURL }), 'merchant@demo.test');
+  const distributor = await apiAs(await playwright.request.newContext({ baseURL }), 'distributor@demo.test');
+  const { sku, storeId } = await stockedSku(merchant);
+  const s = await acceptedShipment(merchant, distributor, sku, storeId, `WH label ${stamp}`);
+  await book(distributor, s.id);
+  await expect
+    .poll(async () => (await deliveryOf(distributor, s.id)).label_status, { timeout: 60_000 })
+    .toBe('generated');
+  const tracking = (await deliveryOf(distributor, s.id)).tracking_number!;
+  expect(tracking).toBeTruthy();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'distributor@demo.test');
+  await page.goto(`/distributor/l/${s.locationId}/fulfillments/${s.fulfillmentId}`);
+  const card = page.getByRole('region', { name: `Shipment ${s.identifier}` });
+  await expect(card.getByText('Label generated')).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole('link', { name: tracking })).toBeVisible();
+
+  // Shipping Labels opens the label PDF in a new tab; its barcode is the tracking number. The bytes the page got
+  // are kept as they pass.
+  let served: Buffer | null = null;
+  await page.route(`**/deliveries/${s.id}/documents?document_type=SHIPPING_LABEL`, async (route) => {
+    const response = await route.fetch();
+    served = await response.body();
+    await route.fulfill({ response });
+  });
+  await card.getByRole('button', { name: `Actions for ${s.identifier}` }).click();
+  const [label, popup] = await Promise.all([
+    page.waitForResponse((r) =>
+      r.url().includes(`/deliveries/${s.id}/documents?document_type=SHIPPING_LABEL`),
+    ),
+    page.waitForEvent('popup'),
+    page.getByRole('menuitem', { name: 'Shipping Labels' }).click(),
+  ]);
+  expect(label.status()).toBe(200);
+  expect(label.headers()['content-type']).toContain('application/pdf');
+  expect(popup.url()).toMatch(/^blob:/);
+  const bytes = served as Buffer | null;
+  expect(bytes?.subarray(0, 5).toString()).toBe('%PDF-');
+  const pdf = `/tmp/warehouse-label-${stamp}.pdf`;
+  fs.writeFileSync(pdf, bytes!);
+  execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', pdf, `/tmp/warehouse-label-${stamp}`]);
+  const png = fs
+    .readdirSync('/tmp')
+    .find((f) => f.startsWith(`warehouse-label-${stamp}`) && f.endsWith('.png'))!;
+  const codes = execFileSync('zbarimg', ['-q', '--raw', `/tmp/${png}`])
+    .toString()
+    .split('\n');
+  expect(codes).toContain(tracking);
+  await popup.close();
+
+  // Opening it from the warehouse marked it printed, shown now and after a reload.
+  await expect(card.getByText('Label printed')).toBeVisible();
+  expect((await deliveryOf(distributor, s.id)).label_status).toBe('printed');
+  await page.reload();
+  await expect(card.getByText('Label printed')).toBeVisible({ timeout: 30_000 });
+
+  // Packing Slip opens as a PDF too.
+  await card.getByRole('button', { name: `Actions for ${s.identifier}` }).click();
+  const [slip] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/deliveries/${s.id}/documents?document_type=PACKING_SLIP`)),
+    page.waitForEvent('popup'),
+    page.getByRole('menuitem', { name: 'Packing Slip' }).click(),
+  ]);
+  expect(slip.status()).toBe(200);
+  expect(slip.headers()['content-type']).toContain('application/pdf');
+  await page.screenshot({ path: `${shots}/desktop-warehouse-labels.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/phone-warehouse-labels.png`, fullPage: true });
 });

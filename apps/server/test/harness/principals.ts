@@ -324,11 +324,24 @@ export const FINDERS: Record<string, Finder> = {
       t,
       sql`select n.id as v from product_numbers n where n.product_id = (select id from products where team_id = ${team} order by id limit 1) order by n.id limit 1`,
     ),
-  'packages/{id}': (t, team) =>
-    first(
+  // A catalogue team's product package; for a distributor team its own package (the warehouse's Resolve), added
+  // on demand to the first product.
+  'packages/{id}': async (t, team) => {
+    const own = sql`select k.id as v from packages k join distributors d on d.id = k.distributor_id
+          where d.team_id = ${team} order by k.id limit 1`;
+    if ((await rows(t, sql`select id from distributors where team_id = ${team}`)).length) {
+      await t.ctx.database.db.execute(sql`
+        insert into packages (product_id, distributor_id, length, width, height, weight)
+        select (select id from products order by id limit 1), d.id, 10, 10, 10, 1 from distributors d
+        where d.team_id = ${team} and not exists (select 1 from packages k where k.distributor_id = d.id)
+        limit 1`);
+      return first(t, own);
+    }
+    return first(
       t,
       sql`select k.id as v from packages k join products p on p.id = k.product_id where p.team_id = ${team} order by k.id limit 1`,
-    ),
+    );
+  },
   'hazards/{id}': (t, team) =>
     first(
       t,
@@ -448,12 +461,47 @@ export const FINDERS: Record<string, Finder> = {
       sql`select u.id as v from fulfillment_units u join fulfillments f on f.id = u.fulfillment_id
           where f.distributor_team_id = ${team} order by f.id, u.id limit 1`,
     ),
-  'delivery_parcels/{id}': (t, team) =>
-    first(
+  // A box of the team's first shipment (one is added when the warehouse's Delete box took the last one).
+  'delivery_parcels/{id}': async (t, team) => {
+    await t.ctx.database.db.execute(sql`
+      insert into parcels (team_id, delivery_id, position, name)
+      select ${team}, d.id, 1, 'Harness box' from deliveries d
+      where d.team_id = ${team} and d.fulfillment_id is not null
+        and not exists (select 1 from parcels p join deliveries x on x.id = p.delivery_id
+                        where x.team_id = ${team} and x.fulfillment_id is not null)
+      order by d.id limit 1`);
+    return first(
       t,
       sql`select p.id as v from parcels p join deliveries d on d.id = p.delivery_id
           where d.team_id = ${team} and d.fulfillment_id is not null order by d.id, p.id limit 1`,
-    ),
+    );
+  },
+  // An item in a box of the team's shipments (one is added when the warehouse's Remove item took the last one).
+  'parcel_items/{id}': async (t, team) => {
+    const mine = sql`select i.id as v from parcel_items i where i.team_id = ${team} order by i.id limit 1`;
+    if ((await rows(t, mine)).length === 0) {
+      const parcel = await FINDERS['delivery_parcels/{id}']!(t, team);
+      await t.ctx.database.db.execute(sql`
+        insert into parcel_items (team_id, parcel_id, sku, title, quantity, unit_weight_g)
+        values (${team}, ${Number(parcel)}, 'HARNESS-SKU', 'Harness item', 1, 100)`);
+    }
+    return first(t, mine);
+  },
+  // Resolve: a package of the product of the unit 'units/{unitId}' names (the manufacturer's, else one added).
+  'update_from_package/{packageId}': async (t, team) => {
+    const unit = await FINDERS['units/{unitId}']!(t, team);
+    const ofProduct = sql`select k.id as v from packages k
+          join fulfillment_units u on u.product_id = k.product_id
+          join fulfillments f on f.id = u.fulfillment_id
+          where u.id = ${Number(unit)} and (k.distributor_id is null or k.distributor_id = f.distributor_id)
+          order by k.id limit 1`;
+    if ((await rows(t, ofProduct)).length === 0)
+      await t.ctx.database.db.execute(sql`
+        insert into packages (product_id, distributor_id, length, width, height, weight)
+        select u.product_id, f.distributor_id, 10, 10, 10, 1 from fulfillment_units u
+        join fulfillments f on f.id = u.fulfillment_id where u.id = ${Number(unit)} and u.product_id is not null`);
+    return first(t, ofProduct);
+  },
   // Fitment: vehicles and external vehicles are shared reference data (staff routes); applications are a team's.
   'vehicles/{id}': (t) => first(t, sql`select id as v from vehicles order by id limit 1`),
   'external_vehicles/{id}': (t) => first(t, sql`select id as v from external_vehicles order by id limit 1`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packageSchema } from '../catalogue/packages.ts';
 import { paginationSchema } from '../shared/lists.ts';
 import { UNIT_MESSAGE_CODES } from './shipments.ts';
 
@@ -191,6 +192,99 @@ export const allocateInputSchema = z.object({
 });
 export type AllocateInput = z.infer<typeof allocateInputSchema>;
 
+/** Warehouse box inputs (spec 5, 9): dimensions 1 to 999 cm, weight 0.1 to 999.9 kg, one decimal. */
+export const PARCEL_DIMENSION_MIN = 1;
+export const PARCEL_DIMENSION_MAX = 999;
+export const PARCEL_WEIGHT_MIN = 0.1;
+export const PARCEL_WEIGHT_MAX = 999.9;
+export const PARCEL_INPUT_MESSAGES = {
+  length: 'Length must be between 1 and 999 cm',
+  width: 'Width must be between 1 and 999 cm',
+  height: 'Height must be between 1 and 999 cm',
+  weight: 'Weight must be between 0.1 and 999.9 kg',
+} as const;
+const dimension = (field: 'length' | 'width' | 'height') =>
+  z
+    .number({ message: PARCEL_INPUT_MESSAGES[field] })
+    .min(PARCEL_DIMENSION_MIN, PARCEL_INPUT_MESSAGES[field])
+    .max(PARCEL_DIMENSION_MAX, PARCEL_INPUT_MESSAGES[field])
+    .optional();
+
+/** PATCH /delivery_parcels/{id}: the changed field(s) of a box, in cm and kg. */
+export const parcelUpdateInputSchema = z.object({
+  fulfillment_parcel: z
+    .object({
+      length: dimension('length'),
+      width: dimension('width'),
+      height: dimension('height'),
+      weight: z
+        .number({ message: PARCEL_INPUT_MESSAGES.weight })
+        .min(PARCEL_WEIGHT_MIN, PARCEL_INPUT_MESSAGES.weight)
+        .max(PARCEL_WEIGHT_MAX, PARCEL_INPUT_MESSAGES.weight)
+        .optional(),
+    })
+    .strict()
+    .refine((p) => Object.values(p).some((v) => v !== undefined), 'Change at least one field'),
+});
+export type ParcelUpdateInput = z.infer<typeof parcelUpdateInputSchema>;
+
+/**
+ * Resolve (spec 2.2, 7.2): a product's packages as a distributor sees them. distributor_id set: the distributor's
+ * own package (it may change or remove it); absent: the manufacturer's, which cannot be removed.
+ */
+export const warehousePackageSchema = packageSchema.extend({ distributor_id: z.number().int().nullable() });
+export type WarehousePackage = z.infer<typeof warehousePackageSchema>;
+export const warehousePackagesReplySchema = z.object({
+  message: z.string(),
+  packages: z.array(warehousePackageSchema),
+  package: warehousePackageSchema.optional(),
+});
+export type WarehousePackagesReply = z.infer<typeof warehousePackagesReplySchema>;
+
+export const WAREHOUSE_PACKAGE_MESSAGES = {
+  length: 'Length must be between 1 and 999 cm',
+  width: 'Width must be between 1 and 999 cm',
+  height: 'Height must be between 1 and 999 cm',
+  weight: 'Weight must be between 0.001 and 999.9 kg',
+} as const;
+const packageDimension = (field: 'length' | 'width' | 'height') =>
+  z
+    .number({ message: WAREHOUSE_PACKAGE_MESSAGES[field] })
+    .min(0.1, WAREHOUSE_PACKAGE_MESSAGES[field])
+    .max(999, WAREHOUSE_PACKAGE_MESSAGES[field]);
+const packageFields = {
+  package_type_id: z.number().int().positive().nullable().optional(),
+  length: packageDimension('length'),
+  width: packageDimension('width'),
+  height: packageDimension('height'),
+  weight: z
+    .number({ message: WAREHOUSE_PACKAGE_MESSAGES.weight })
+    .min(0.001, WAREHOUSE_PACKAGE_MESSAGES.weight)
+    .max(999.9, WAREHOUSE_PACKAGE_MESSAGES.weight),
+  label: z.string().trim().max(100).nullable().optional(),
+};
+/** POST /packages: product_id, distributor_id (the caller's; optional) and the package in cm and kg. */
+export const warehousePackageCreateSchema = z
+  .object({
+    product_id: z.number().int().positive(),
+    distributor_id: z.number().int().positive().optional(),
+    ...packageFields,
+  })
+  .strict();
+export type WarehousePackageCreate = z.infer<typeof warehousePackageCreateSchema>;
+/** PATCH /packages/{id}: any of the package fields (the distributor's own package only). */
+export const warehousePackageUpdateSchema = z
+  .object({
+    package_type_id: packageFields.package_type_id,
+    length: packageFields.length.optional(),
+    width: packageFields.width.optional(),
+    height: packageFields.height.optional(),
+    weight: packageFields.weight.optional(),
+    label: packageFields.label,
+  })
+  .strict();
+export type WarehousePackageUpdate = z.infer<typeof warehousePackageUpdateSchema>;
+
 /** Warehouse toasts (spec 8). */
 export const WAREHOUSE_TOASTS = {
   allocated: 'Allocated item to package',
@@ -200,4 +294,8 @@ export const WAREHOUSE_TOASTS = {
   parcelUpdated: 'Parcel updated',
   parcelError: 'Error updating parcel',
   packingSearchError: 'An error occured while searching for fulfilments.',
+  packageAdded: 'Package added to product',
+  packageAddError: 'Error adding package to product',
+  packageRemoved: 'Package removed from product',
+  packageRemoveError: 'Error removing package from product',
 } as const;

@@ -5,6 +5,8 @@ const CODES = {
   distributor_not_found: [404, 'Distributor not found'],
   location_not_found: [404, 'Location not found'],
   box_not_found: [404, 'Box not found'],
+  package_not_found: [404, 'Package not found'],
+  product_not_found: [404, 'Product not found'],
 } as const satisfies Record<string, readonly [AppError['status'], string]>;
 
 export type DistributionErrorCode = keyof typeof CODES;

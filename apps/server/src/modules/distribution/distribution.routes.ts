@@ -13,6 +13,7 @@ import { boxesRoutes } from './boxes/boxes.routes.ts';
 import { DISTRIBUTOR_PREFIX as PREFIX, distributorAccess, tags } from './distribution.http.ts';
 import * as service from './distribution.service.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
+import { packagesRoutes } from './packages/packages.routes.ts';
 
 const { search } = distributorAccess;
 
@@ -43,4 +44,5 @@ export async function distributionRoutes(app: FastifyInstance, ctx: AppContext) 
 
   await boxesRoutes(app, ctx);
   await locationsRoutes(app, ctx);
+  await packagesRoutes(app, ctx);
 }

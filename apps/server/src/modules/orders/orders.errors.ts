@@ -21,6 +21,7 @@ const CODES = {
   payment_refused: [422, 'The payment provider refused the payment'],
   shipment_not_found: [404, 'Shipment not found'],
   unit_not_found: [404, 'Unit not found'],
+  package_not_found: [404, 'Package not found'],
   shipment_not_editable: [409, 'This shipment can only be changed while it is pending or quoted'],
   shipment_changed: [
     409,

@@ -4,6 +4,9 @@ import { AppError, validationFailed } from '../../platform/http/errors.ts';
 const CODES = {
   delivery_not_found: [404, 'Delivery not found'],
   location_not_found: [404, 'Location not found'],
+  parcel_not_found: [404, 'Box not found'],
+  parcel_item_not_found: [404, 'Box item not found'],
+  delivery_locked: [409, 'This shipment can no longer be changed'],
   document_unavailable: [404, 'Document unavailable'],
   price_not_found: [404, 'Price not found'],
   delivery_not_quotable: [409, 'This delivery can no longer be quoted'],

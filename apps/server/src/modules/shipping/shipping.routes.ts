@@ -16,6 +16,7 @@ import {
   locationShipmentsReplySchema,
   manifestsReplySchema,
   manualBookingInputSchema,
+  parcelUpdateInputSchema,
   pickupRequestInputSchema,
   pickupSlotsReplySchema,
   quoteDeliveryInputSchema,
@@ -33,6 +34,7 @@ import * as bookings from './bookings/bookings.service.ts';
 import { takeOver } from './byo/byo.service.ts';
 import { freightExchangeCatalog } from './catalog/catalog.service.ts';
 import * as deliveries from './deliveries/deliveries.service.ts';
+import * as parcelEdits from './deliveries/warehouse-parcel-edits.service.ts';
 import { locationShipments } from './deliveries/warehouse-shipments.service.ts';
 import { getDeliveryDocument } from './documents/documents.service.ts';
 import * as labelRequests from './label-requests/label-requests.service.ts';
@@ -135,6 +137,51 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
       response: { 200: manifestsReplySchema, ...errorResponses, ...conflictResponse },
     },
     handler: async (req) => pickups.requestPickup(deps, scopeOf(req), req.body),
+  });
+
+  r.post(`${DISTRIBUTOR}/deliveries/:id/parcels`, {
+    config: idem,
+    schema: {
+      tags,
+      summary: 'Add Box: an empty box at the end of an editable delivery',
+      params: idParamSchema,
+      response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => parcelEdits.addParcel(deps.db, scopeOf(req), req.params.id),
+  });
+
+  r.patch(`${DISTRIBUTOR}/delivery_parcels/:id`, {
+    config: editor,
+    schema: {
+      tags,
+      summary: "A box's inputs (cm, kg) on an editable delivery",
+      params: idParamSchema,
+      body: parcelUpdateInputSchema,
+      response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => parcelEdits.updateParcel(deps.db, scopeOf(req), req.params.id, req.body),
+  });
+
+  r.delete(`${DISTRIBUTOR}/delivery_parcels/:id`, {
+    config: editor,
+    schema: {
+      tags,
+      summary: 'Delete a box and its items from an editable delivery',
+      params: idParamSchema,
+      response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => parcelEdits.deleteParcel(deps.db, scopeOf(req), req.params.id),
+  });
+
+  r.delete(`${DISTRIBUTOR}/parcel_items/:id`, {
+    config: editor,
+    schema: {
+      tags,
+      summary: 'Take an item out of its box on an editable delivery',
+      params: idParamSchema,
+      response: { 200: deliveryReplySchema, ...errorResponses, ...conflictResponse },
+    },
+    handler: async (req) => parcelEdits.deleteParcelItem(deps.db, scopeOf(req), req.params.id),
   });
 
   r.get(`${DISTRIBUTOR}/deliveries/:id/pickup`, {

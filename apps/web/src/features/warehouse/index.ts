@@ -8,3 +8,4 @@ export { ShippingTab } from './shipping/shipping-tab.tsx';
 export { HandoversTab } from './handovers/handovers-tab.tsx';
 export { LabelRequestsTable } from './label-requests/label-requests-table.tsx';
 export { LabelRequestSummary, ManualBookingForm } from './label-requests/manual-booking.tsx';
+export { ManageFulfillment } from './manage/manage-fulfillment.tsx';

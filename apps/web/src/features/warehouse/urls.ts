@@ -5,4 +5,6 @@ export const warehouseUrls = {
     `/distributor/l/${locationId}/${tab}`,
   fulfillment: (locationId: number, fulfillmentId: number) =>
     `/distributor/l/${locationId}/fulfillments/${fulfillmentId}`,
+  /** Manage Distributor Fulfillment (distributor spec 2.3). */
+  manage: (fulfillmentId: number) => `/distributor/fulfillments/${fulfillmentId}/manage`,
 };

@@ -71,3 +71,34 @@ export async function packingPackagesOf(
   }
   return out;
 }
+
+/**
+ * One package a distributor may pack a unit from (the manufacturer's or its own), in millimetres and grams, as
+ * the warehouse's `update_from_package` copies it into a unit; null when the distributor does not see it.
+ */
+export async function packingPackageById(
+  db: DbOrTx,
+  params: { id: number; distributorId: number },
+): Promise<PackingPackage | null> {
+  const [p] = await db
+    .select()
+    .from(packages)
+    .where(
+      and(
+        eq(packages.id, params.id),
+        or(isNull(packages.distributor_id), eq(packages.distributor_id, params.distributorId)),
+      ),
+    );
+  if (!p) return null;
+  return {
+    id: p.id,
+    product_id: p.product_id,
+    label: p.label,
+    length_mm: toMm(p.length, p.dimensions_unit),
+    width_mm: toMm(p.width, p.dimensions_unit),
+    height_mm: toMm(p.height, p.dimensions_unit),
+    weight_g: toG(p.weight, p.weight_unit),
+    ships_separate: p.ships_separate,
+    distributor_id: p.distributor_id,
+  };
+}

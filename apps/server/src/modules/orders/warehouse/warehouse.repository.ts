@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { escapeLike } from '../../../platform/db/like.ts';
 import type { PageWindow } from '../../../platform/pagination/pagination.ts';
-import { fulfillmentItems, fulfillmentOrders, fulfillments } from '../orders.tables.ts';
+import { fulfillmentItems, fulfillmentOrders, fulfillmentUnits, fulfillments } from '../orders.tables.ts';
 
 /**
  * The Packing tab's fulfilments: accepted (in progress) at the location and not yet ready to ship. Its where
@@ -95,4 +95,22 @@ export async function markReadyToShip(db: DbOrTx, params: { teamId: number; id: 
     )
     .returning({ id: fulfillments.id });
   return row ?? null;
+}
+
+/** Resolve: the unit takes a package's sizes, weight and message codes (update_from_package). */
+export async function updateUnitFromPackage(
+  db: DbOrTx,
+  params: {
+    teamId: number;
+    id: number;
+    values: Pick<
+      typeof fulfillmentUnits.$inferInsert,
+      'package_id' | 'length_mm' | 'width_mm' | 'height_mm' | 'weight_g' | 'ships_separate' | 'message_codes'
+    >;
+  },
+) {
+  await db
+    .update(fulfillmentUnits)
+    .set({ ...params.values, source: 'package', source_identifier: `package:${params.values.package_id}` })
+    .where(and(eq(fulfillmentUnits.id, params.id), eq(fulfillmentUnits.team_id, params.teamId)));
 }

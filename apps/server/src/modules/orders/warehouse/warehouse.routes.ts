@@ -6,6 +6,7 @@ import {
   warehouseFulfillmentReplySchema,
   warehouseLocationReplySchema,
   warehouseLocationsReplySchema,
+  warehousePackagesReplySchema,
 } from '@partsflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -86,6 +87,29 @@ export async function warehouseRoutes(app: FastifyInstance, deps: OrdersDeps) {
       response: answer,
     },
     handler: async (req) => service.allocate(deps, actorOf(req), req.params.id, req.params.unitId, req.body),
+  });
+
+  r.get(`${WAREHOUSE}/fulfillments/:id/units/:unitId/packages`, {
+    config: viewer,
+    schema: {
+      tags,
+      summary: "Resolve: the packages of the unit's product the distributor sees",
+      params: unitParamsSchema,
+      response: { 200: warehousePackagesReplySchema, ...errorResponses },
+    },
+    handler: async (req) => service.unitPackages(deps, actorOf(req), req.params.id, req.params.unitId),
+  });
+
+  r.post(`${WAREHOUSE}/fulfillments/:id/units/:unitId/update_from_package/:packageId`, {
+    config: editor,
+    schema: {
+      tags,
+      summary: "Resolve: the unit takes the sizes and weight of one of its product's packages",
+      params: unitParamsSchema.extend({ packageId: z.coerce.number().int().positive() }),
+      response: answer,
+    },
+    handler: async (req) =>
+      service.updateFromPackage(deps, actorOf(req), req.params.id, req.params.unitId, req.params.packageId),
   });
 
   r.post(`${WAREHOUSE}/fulfillments/:id/ship`, {

@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { distributorList, pageWindow } from '../../../platform/pagination/pagination.ts';
+import { distributorPackagesOf, packingPackageById } from '../../catalogue/index.ts';
 import { locationsOfDistributorTeam, type RoutingLocation } from '../../distribution/index.ts';
 import {
   allocateToParcel,
@@ -35,6 +36,9 @@ export const SHIPPING_TAB_STATUSES: DeliveryStatus[] = [
   'awaiting_pickup',
 ];
 const LABEL_READY = ['generated', 'printed', 'manual'];
+/** The delivery's document as the portal serves it (spec 7.1 GET /deliveries/{id}/documents). */
+const documentUrl = (id: number, type: 'PACKING_SLIP' | 'SHIPPING_LABEL') =>
+  `/api/distributor/v1/deliveries/${id}/documents?document_type=${type}`;
 
 type Joined = NonNullable<Awaited<ReturnType<typeof fulfillmentsRepo.findForDistributor>>>;
 type UnitRow = unitsRepo.UnitRow;
@@ -175,9 +179,16 @@ function presentDelivery(g: DeliveryGraph, unitsById: Map<number, UnitRow>): War
     if (p.length_mm && p.width_mm && p.height_mm)
       cubic += (p.length_mm / 1000) * (p.width_mm / 1000) * (p.height_mm / 1000) * 250 * 1000;
   }
+  const hasItems = g.parcels.some((p) => p.items.length > 0);
   const actions: WarehouseDelivery['supported_actions'] = [];
-  if (canEdit) actions.push('edit');
+  if (canEdit) actions.push('edit', 'add_box');
   if (LABEL_READY.includes(d.label_status) && d.label_url) actions.push('download_shipping_label');
+  // The packing slip is drawn on request from the boxes as they are (stored for good once booked).
+  if (hasItems) actions.push('download_packing_slip');
+  // A failed label enters the label request flow (POST /deliveries/{id}/label).
+  if (d.label_status === 'error') actions.push('request_label');
+  // Deleting cancels an unbooked shipment (DELETE /deliveries/{id}).
+  if (canEdit) actions.push('delete');
   return {
     id: d.id,
     identifier: d.identifier,
@@ -193,7 +204,7 @@ function presentDelivery(g: DeliveryGraph, unitsById: Map<number, UnitRow>): War
     tracking_number: d.tracking_number,
     tracking_url: d.tracking_url,
     label_url: LABEL_READY.includes(d.label_status) ? d.label_url : null,
-    packing_slip_url: null,
+    packing_slip_url: hasItems ? documentUrl(d.id, 'PACKING_SLIP') : null,
     supported_actions: actions,
     parcels: g.parcels.map((p) => ({
       id: p.id,
@@ -397,4 +408,76 @@ export async function readyToShip(deps: OrdersDeps, actor: Actor, id: number) {
     await repo.markReadyToShip(tx, { teamId: actor.scope.teamId, id });
   });
   return detail(deps.db, actor, id);
+}
+
+/**
+ * POST /fulfillments/{id}/units/{unitId}/update_from_package/{packageId} (Resolve): the unit takes the sizes and
+ * weight of one of its product's packages the distributor sees (the manufacturer's or its own, often just added
+ * or corrected), and its missing_dimensions / missing_weight codes are worked out again. Only while the fulfilment
+ * is being packed; another product's or another distributor's package answers 404, nothing changed. The answer is
+ * the whole fulfilment.
+ */
+export async function updateFromPackage(
+  deps: OrdersDeps,
+  actor: Actor,
+  id: number,
+  unitId: number,
+  packageId: number,
+) {
+  const teamId = actor.scope.teamId;
+  await deps.db.transaction(async (tx) => {
+    const locked = await fulfillmentsRepo.findForDistributor(tx, { teamId, id, lock: true });
+    if (!locked) throw ordersError('fulfillment_not_found');
+    const unit = (await unitsRepo.unitsOf(tx, { teamId, fulfillmentIds: [id] })).find((u) => u.id === unitId);
+    if (!unit) throw ordersError('unit_not_found');
+    if (locked.f.status !== 'in_progress') throw ordersError('transition_not_allowed');
+    const pkg = locked.f.distributor_id
+      ? await packingPackageById(tx, { id: packageId, distributorId: locked.f.distributor_id })
+      : null;
+    if (!pkg || pkg.product_id !== unit.product_id) throw ordersError('package_not_found');
+    const kept = (unit.message_codes as UnitMessageCode[]).filter(
+      (c) => c !== 'missing_dimensions' && c !== 'missing_weight' && c !== 'ships_separate',
+    );
+    const codes: UnitMessageCode[] = [];
+    if (!(pkg.length_mm && pkg.width_mm && pkg.height_mm)) codes.push('missing_dimensions');
+    if (!pkg.weight_g) codes.push('missing_weight');
+    codes.push(...kept);
+    if (pkg.ships_separate) codes.push('ships_separate');
+    await repo.updateUnitFromPackage(tx, {
+      teamId,
+      id: unit.id,
+      values: {
+        package_id: pkg.id,
+        length_mm: pkg.length_mm,
+        width_mm: pkg.width_mm,
+        height_mm: pkg.height_mm,
+        weight_g: pkg.weight_g,
+        ships_separate: pkg.ships_separate,
+        message_codes: codes,
+      },
+    });
+  });
+  return detail(deps.db, actor, id);
+}
+
+/**
+ * GET /fulfillments/{id}/units/{unitId}/packages (Resolve): the packages of the unit's product the distributor
+ * sees, the manufacturer's and its own. Another team's fulfilment answers 404.
+ */
+export async function unitPackages(deps: OrdersDeps, actor: Actor, id: number, unitId: number) {
+  const teamId = actor.scope.teamId;
+  const joined = await fulfillmentsRepo.findForDistributor(deps.db, { teamId, id });
+  if (!joined) throw ordersError('fulfillment_not_found');
+  const unit = (await unitsRepo.unitsOf(deps.db, { teamId, fulfillmentIds: [id] })).find(
+    (u) => u.id === unitId,
+  );
+  if (!unit) throw ordersError('unit_not_found');
+  const packages =
+    unit.product_id === null
+      ? []
+      : await distributorPackagesOf(deps.db, {
+          productId: unit.product_id,
+          distributorId: joined.f.distributor_id,
+        });
+  return { message: 'OK', packages };
 }

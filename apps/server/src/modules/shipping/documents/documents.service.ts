@@ -154,7 +154,13 @@ export async function getDeliveryDocument(
     .select()
     .from(shippingDocuments)
     .where(and(eq(shippingDocuments.delivery_id, id), eq(shippingDocuments.document_type, type)));
-  const body = doc ? await deps.storage.get(doc.storage_key) : null;
+  let body = doc ? await deps.storage.get(doc.storage_key) : null;
+  if (!body && type === 'PACKING_SLIP') {
+    // Before booking the packing slip is drawn from the boxes as they are now (the warehouse prints it while
+    // packing); the booking's documents job stores the final one.
+    const [g] = await repo.loadGraphs(deps.db, [d]);
+    if (g!.parcels.some((p) => p.items.length)) body = await renderPackingSlip(g!);
+  }
   if (!body) throw shippingError('document_unavailable');
   if (type === 'SHIPPING_LABEL' && d.label_status === 'generated') {
     await deps.db

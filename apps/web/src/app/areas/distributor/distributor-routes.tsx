@@ -29,6 +29,10 @@ export const distributorRoutes: RouteObject[] = [
     path: 'l/:locationId/fulfillments/:fulfillmentId',
     lazy: lazyPage(() => import('./pages/warehouse-shipment-page.tsx'), 'WarehouseShipmentPage'),
   },
+  {
+    path: 'fulfillments/:fulfillmentId/manage',
+    lazy: lazyPage(() => import('./pages/manage-fulfillment-page.tsx'), 'ManageFulfillmentPage'),
+  },
   // The warehouse app's shipping screens (distributor spec 2.2, 2.3).
   {
     path: 'l/:locationId/shipments',

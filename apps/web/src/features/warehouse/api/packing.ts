@@ -1,6 +1,7 @@
 import type {
   AllocateInput,
   PackingList,
+  ParcelUpdateInput,
   WarehouseFulfillment,
   WarehouseLocation,
 } from '@partsflow/contracts';
@@ -87,3 +88,45 @@ export const useAllocate = (id: number) =>
 
 export const useReadyToShip = (id: number) =>
   useFulfillmentWrite(id, () => api(`/api/distributor/fulfillments/${id}/ship`, { method: 'POST' }));
+
+/** A delivery card's write (answers the delivery): the fulfilment, its lists and counts are read again. */
+function useDeliveryWrite<I>(call: (input: I) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => qc.invalidateQueries({ queryKey: warehouseKeys.all }),
+  });
+}
+
+/** Add Box: `POST /deliveries/{id}/parcels`. */
+export const useAddBox = () =>
+  useDeliveryWrite((deliveryId: number) =>
+    api(`/api/distributor/deliveries/${deliveryId}/parcels`, { method: 'POST' }),
+  );
+
+/** Delete Shipment: `DELETE /deliveries/{id}` (an unbooked shipment is cancelled). */
+export const useDeleteShipment = () =>
+  useDeliveryWrite((deliveryId: number) =>
+    api(`/api/distributor/deliveries/${deliveryId}`, { method: 'DELETE' }),
+  );
+
+/** Request Label: `POST /deliveries/{id}/label` (a failed label is requested by email). */
+export const useRequestLabel = () =>
+  useDeliveryWrite((deliveryId: number) =>
+    api(`/api/distributor/deliveries/${deliveryId}/label`, { method: 'POST' }),
+  );
+
+/** A box input: `PATCH /delivery_parcels/{id}` with the changed field under `fulfillment_parcel`. */
+export const useUpdateParcel = () =>
+  useDeliveryWrite(
+    ({ parcelId, ...fulfillment_parcel }: ParcelUpdateInput['fulfillment_parcel'] & { parcelId: number }) =>
+      api(`/api/distributor/delivery_parcels/${parcelId}`, { method: 'PATCH', body: { fulfillment_parcel } }),
+  );
+
+export const useDeleteParcel = () =>
+  useDeliveryWrite((parcelId: number) =>
+    api(`/api/distributor/delivery_parcels/${parcelId}`, { method: 'DELETE' }),
+  );
+
+export const useDeleteParcelItem = () =>
+  useDeliveryWrite((itemId: number) => api(`/api/distributor/parcel_items/${itemId}`, { method: 'DELETE' }));

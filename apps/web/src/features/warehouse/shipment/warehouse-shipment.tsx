@@ -24,6 +24,7 @@ import { useReadyToShip, useWarehouseFulfillment } from '../api/packing.ts';
 import { warehouseUrls } from '../urls.ts';
 import { AllocateModal } from './allocate-modal.tsx';
 import { DeliveryCard } from './delivery-card.tsx';
+import { ResolveModal } from './resolve-modal.tsx';
 
 const STATUS_COLOURS = { allocated: 'green', partially_allocated: 'orange', unallocated: 'red' } as const;
 const LEVEL_COLOURS = { error: 'red', warning: 'orange', info: 'blue' } as const;
@@ -51,18 +52,27 @@ export function WarehouseShipment({
 }) {
   const { data: f, isError, error } = useWarehouseFulfillment(fulfillmentId);
   const [allocating, setAllocating] = useState<WarehouseUnit | null>(null);
+  const [resolving, setResolving] = useState<WarehouseUnit | null>(null);
   const ship = useReadyToShip(fulfillmentId);
   if (isError)
     return <Text c="red.8">Error: {describeError(error, 'The shipment could not be loaded.')}</Text>;
   if (!f) return <Skeleton height={320} />;
   const a = f.merchant_order.shipping_address;
   const canAllocate = f.supported_actions.includes('allocate');
+  // Resolve while the fulfilment is being packed, for a unit of a catalogue product.
+  const canResolve = (u: WarehouseUnit) =>
+    f.status === 'in_progress' && !f.ready_to_ship_at && needsResolving(u) && u.product.id !== null;
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={warehouseUrls.tab(locationId, 'fulfillments')} size="sm">
-        Back to Packing
-      </Anchor>
+      <Group justify="space-between">
+        <Anchor component={Link} to={warehouseUrls.tab(locationId, 'fulfillments')} size="sm">
+          Back to Packing
+        </Anchor>
+        <Anchor component={Link} to={warehouseUrls.manage(fulfillmentId)} size="sm">
+          Manage Fulfillment
+        </Anchor>
+      </Group>
       <Card withBorder padding="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={2}>
@@ -88,7 +98,7 @@ export function WarehouseShipment({
           </Stack>
           {f.supported_actions.includes('ready_to_ship') && (
             <Button
-              color="green"
+              color="teal.9"
               loading={ship.isPending}
               onClick={() =>
                 void mutateWithToast(ship.mutateAsync(undefined), {
@@ -144,6 +154,17 @@ export function WarehouseShipment({
               {canAllocate && !needsResolving(u) && u.packaging.status !== 'allocated' && (
                 <Button size="compact-md" style={{ flexShrink: 0 }} onClick={() => setAllocating(u)}>
                   Allocate
+                </Button>
+              )}
+              {canResolve(u) && (
+                <Button
+                  size="compact-md"
+                  variant="outline"
+                  style={{ flexShrink: 0 }}
+                  aria-label={`Resolve ${u.identifier}`}
+                  onClick={() => setResolving(u)}
+                >
+                  Resolve
                 </Button>
               )}
             </Group>
@@ -202,6 +223,16 @@ export function WarehouseShipment({
                         Allocate
                       </Button>
                     )}
+                    {canResolve(u) && (
+                      <Button
+                        size="compact-sm"
+                        variant="outline"
+                        aria-label={`Resolve ${u.identifier}`}
+                        onClick={() => setResolving(u)}
+                      >
+                        Resolve
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -215,6 +246,13 @@ export function WarehouseShipment({
           <DeliveryCard key={d.id} delivery={d} />
         ))}
       </Stack>
+      {resolving && (
+        <ResolveModal
+          fulfillmentId={f.id}
+          unit={f.units.find((u) => u.id === resolving.id) ?? resolving}
+          onClose={() => setResolving(null)}
+        />
+      )}
       {allocating && (
         <AllocateModal
           fulfillment={f}

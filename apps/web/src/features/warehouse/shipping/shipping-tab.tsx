@@ -17,6 +17,7 @@ import { IconCheck, IconDots, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../../components/debounced-search-input/debounced-search-input.tsx';
+import { useOpenDocument } from '../api/documents.ts';
 import { useLocationShipments } from '../api/shipping.ts';
 import { HandOverModal, RequestPickupModal, SlotPickupModal, TakeOverModal } from './shipping-modals.tsx';
 import { formatWarehouseDate, spaced } from './warehouse-format.ts';
@@ -54,6 +55,9 @@ function ShipmentRow({
 }) {
   const can = (a: string) => d.supported_actions.includes(a);
   const showTracking = ['generated', 'printed', 'manual'].includes(d.label_status);
+  // A label the platform generated opens as a PDF (and is then printed); a manual one is the carrier's own.
+  const labelPdf = ['generated', 'printed'].includes(d.label_status);
+  const openDocument = useOpenDocument();
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`shipment-${d.identifier}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -110,7 +114,7 @@ function ShipmentRow({
             ) : null}
           </Stack>
         </Group>
-        {(can('request_pickup') || can('byo')) && (
+        {(can('request_pickup') || can('byo') || labelPdf) && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="subtle" size="compact-sm" aria-label={`Actions for ${d.identifier}`}>
@@ -122,6 +126,11 @@ function ShipmentRow({
                 <Menu.Item onClick={onSlotPickup}>Request Pickup by courier</Menu.Item>
               )}
               {can('byo') && <Menu.Item onClick={onTakeOver}>Take Over Shipping</Menu.Item>}
+              {labelPdf && (
+                <Menu.Item onClick={() => void openDocument(d.id, 'SHIPPING_LABEL')}>
+                  Shipping Labels
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWarehouseDate, nextWeekdays } from './warehouse-format.ts';
+import { formatPlacedDate, formatWarehouseDate, nextWeekdays } from './warehouse-format.ts';
 
 describe('warehouse formats', () => {
   it('writes dates as dd/MM/yy', () => {
@@ -24,5 +24,13 @@ describe('warehouse formats', () => {
       '2026-12-03',
       '2026-12-04',
     ]);
+  });
+});
+
+describe('formatPlacedDate', () => {
+  it('writes the placed date as MMM D, YYYY', () => {
+    expect(formatPlacedDate('2024-03-05T10:00:00')).toBe('Mar 5, 2024');
+    expect(formatPlacedDate('2024-12-25T23:00:00')).toBe('Dec 25, 2024');
+    expect(formatPlacedDate(null)).toBe('—');
   });
 });

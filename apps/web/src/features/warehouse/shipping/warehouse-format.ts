@@ -35,3 +35,13 @@ export const CARRIER_SUGGESTIONS = [
   'Couriers Please',
   'Aramex',
 ] as const;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A placed date as 'Mar 5, 2024' (distributor spec 2.3, 9: MMM D, YYYY), in the viewer's time zone. */
+export function formatPlacedDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+}

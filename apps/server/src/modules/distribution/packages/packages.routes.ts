@@ -1,0 +1,53 @@
+import {
+  warehousePackageCreateSchema,
+  warehousePackagesReplySchema,
+  warehousePackageUpdateSchema,
+} from '@partsflow/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { scopeOf } from '../../../platform/auth/access.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { errorResponses } from '../../../platform/http/route-presets.ts';
+import { DISTRIBUTOR_PREFIX, distributorAccess, tags } from '../distribution.http.ts';
+import * as service from './packages.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Product packages for the warehouse (spec 7.2): `POST /packages`, `PATCH|DELETE /packages/{id}`. */
+export async function packagesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+  const { editor } = distributorAccess;
+  const response = { 200: warehousePackagesReplySchema, ...errorResponses };
+
+  r.post(`${DISTRIBUTOR_PREFIX}/packages`, {
+    config: { ...editor, idempotent: true },
+    schema: {
+      tags,
+      summary: "Adds the distributor's own package to a product",
+      body: warehousePackageCreateSchema,
+      response: { 201: warehousePackagesReplySchema, ...errorResponses },
+    },
+    handler: async (req, reply) =>
+      reply.status(201).send(await service.createProductPackage(db, scopeOf(req), req.body)),
+  });
+
+  r.patch(`${DISTRIBUTOR_PREFIX}/packages/:id`, {
+    config: editor,
+    schema: {
+      tags,
+      summary: "Changes the distributor's own package",
+      params: idParams,
+      body: warehousePackageUpdateSchema,
+      response,
+    },
+    handler: async (req) => service.updateProductPackage(db, scopeOf(req), req.params.id, req.body),
+  });
+
+  r.delete(`${DISTRIBUTOR_PREFIX}/packages/:id`, {
+    config: editor,
+    schema: { tags, summary: "Removes the distributor's own package", params: idParams, response },
+    handler: async (req) => service.deleteProductPackage(db, scopeOf(req), req.params.id),
+  });
+}
