@@ -43,8 +43,26 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Writes in flight, by method, URL and JSON body. A double click, or two parts of a screen asking for the same
+ * change at once, sends one request and both callers get its answer: a write has one effect however often it
+ * is asked for while it runs (the server's guards and idempotency keys cover the rest).
+ */
+const writesInFlight = new Map<string, Promise<unknown>>();
+
 /** Same-origin JSON (or FormData) request to the API; throws ApiError on any non-2xx answer. */
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const method = opts.method ?? 'GET';
+  if (method === 'GET' || opts.body instanceof FormData || opts.signal) return send<T>(path, opts);
+  const key = `${method} ${withQuery(path, opts.query)} ${opts.body === undefined ? '' : JSON.stringify(opts.body)}`;
+  const running = writesInFlight.get(key);
+  if (running) return running as Promise<T>;
+  const request = send<T>(path, opts).finally(() => writesInFlight.delete(key));
+  writesInFlight.set(key, request);
+  return request;
+}
+
+async function send<T>(path: string, opts: RequestOptions): Promise<T> {
   const method = opts.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
