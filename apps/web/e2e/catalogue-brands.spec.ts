@@ -153,12 +153,13 @@ test('adds a list attribute with its values as staff', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'staff@demo.test');
   await page.goto('/catalogue/admin/attributes');
-  await expect(page.getByRole('heading', { name: 'Attributes', level: 1 })).toBeVisible();
+  // The staff area's first visit loads the admin chunks: slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Attributes', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'New Attribute' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(ATTRIBUTE.toLowerCase());
-  await page.getByLabel('Data type', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Data type' }).click();
   await page.getByRole('option', { name: 'List of options' }).click();
-  const values = page.getByLabel('Values', { exact: true });
+  const values = page.getByRole('combobox', { name: 'Values' });
   await values.fill('Street');
   await values.press('Enter');
   await values.fill('Track');

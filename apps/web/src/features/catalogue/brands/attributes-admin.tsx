@@ -2,6 +2,7 @@ import { ATTRIBUTE_DATA_TYPE_LABELS, type AttributeTitle } from '@partsflow/cont
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -45,7 +46,9 @@ export function AttributesAdmin() {
   return (
     <Stack>
       {creating ? (
-        <NewAttributeForm initialName="" onCreated={created} onCancel={() => setCreating(false)} />
+        <Box maw={640}>
+          <NewAttributeForm initialName="" onCreated={created} onCancel={() => setCreating(false)} />
+        </Box>
       ) : (
         <Group justify="flex-end">
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>

@@ -14,7 +14,7 @@ export function BrandPage({ brandId }: { brandId: number }) {
   const b = brand.data;
   return (
     <Stack>
-      <Group gap="lg">
+      <Group gap="md" style={{ rowGap: 4 }}>
         <Anchor component={Link} to={brandUrls.templates(b.slug)} size="sm">
           Attribute Templates
         </Anchor>
