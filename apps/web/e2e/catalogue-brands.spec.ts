@@ -29,7 +29,8 @@ test('creates a brand with a logo and a seller agreement, and manages its sub-br
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'brand@demo.test');
   await page.goto('/catalogue/brands');
-  await expect(page.getByRole('heading', { name: 'Brands', level: 1 })).toBeVisible();
+  // A first visit loads the catalogue's chunks: slow on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Brands', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Create New Brand' }).first().click();
   await expect(page).toHaveURL(/\/catalogue\/team\/brands\/new$/);
   await expect(page.getByRole('heading', { name: 'Create Brand', level: 1 })).toBeVisible();
@@ -116,6 +117,7 @@ test('favourites and switches brands with the brand switcher', async ({ page }) 
 
   await page.goto('/catalogue/brands');
   const switcher = page.getByTestId('brand-switcher');
+  await expect(switcher).toBeVisible({ timeout: 30_000 });
   await switcher.click();
   const search = page.getByRole('textbox', { name: 'Search brands' });
   await expect(search).toBeVisible();

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ScrollRegion } from '../../../components/scroll-region/scroll-region.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { NewAttributeForm } from '../components/attributes/new-attribute-form.tsx';
 import { brandKeys, useAttributeTitlesTable } from './brands-api.ts';
@@ -75,8 +76,8 @@ export function AttributesAdmin() {
           <Alert color="red">Could not load the attributes.</Alert>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs" aria-label="Attributes">
+            <ScrollRegion label="Attributes">
+              <Table verticalSpacing="xs" aria-label="Attributes" miw={560}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Name</Table.Th>
@@ -104,11 +105,11 @@ export function AttributesAdmin() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
             {total === 0 && <Text c="dimmed">No attributes match.</Text>}
             <Group justify="space-between" mt="md">
               <Text size="sm" c="dimmed">
-                {total} attributes
+                {total === 1 ? '1 attribute' : `${total} attributes`}
               </Text>
               {total > PER_PAGE && (
                 <Pagination total={Math.ceil(total / PER_PAGE)} value={page} onChange={setPage} size="sm" />

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../../components/scroll-region/scroll-region.tsx';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { brandUrls } from './brand-urls.ts';
 import { useSwitcherBrands, useToggleFavourite } from '../../brand-switcher/index.ts';
@@ -37,8 +38,8 @@ export function BrandsList({ userId }: { userId: number }) {
       {list.length === 0 ? (
         <Text c="dimmed">No brands yet: create your first to add products.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="sm" aria-label="Brands">
+        <ScrollRegion label="Brands">
+          <Table verticalSpacing="sm" aria-label="Brands" miw={480}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={48} aria-label="Favourite" />
@@ -99,7 +100,7 @@ export function BrandsList({ userId }: { userId: number }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Card>
   );
