@@ -103,6 +103,7 @@ test.describe('signing in as each demo user', () => {
       ...CATALOGUE_MENU,
       'Vehicles',
       'External vehicles',
+      'Attributes',
       'Data exports',
     ]);
     await catalogue.getByRole('link', { name: 'Vehicles', exact: true }).click();

@@ -369,6 +369,18 @@ export const FINDERS: Record<string, Finder> = {
       sql`select b.id as v from brands b where b.team_id = ${team}
           order by exists (select 1 from attribute_templates a where a.brand_id = b.id) desc, b.id limit 1`,
     ),
+  // Brands (issue 16 item 10): a sub-brand of the team's brands; the brand switcher's own user (any other: 404).
+  'sub_brands/{id}': (t, team) =>
+    first(
+      t,
+      sql`select s.id as v from sub_brands s join brands b on b.id = s.brand_id
+          where b.team_id = ${team} order by s.id limit 1`,
+    ),
+  'users/{userId}': (t, team) =>
+    first(
+      t,
+      sql`select user_id as v from memberships where team_id = ${team} and admin order by user_id limit 1`,
+    ),
   'audits/{id}': (t, team) =>
     first(t, sql`select id as v from audits where team_id = ${team} order by id limit 1`),
   'product-issues/{id}': (t, team) =>

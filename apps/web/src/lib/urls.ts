@@ -42,6 +42,7 @@ export const urls = {
       vehicles: () => '/catalogue/admin/vehicles',
       externalVehicles: () => '/catalogue/admin/external_vehicles',
       exports: () => '/catalogue/admin/exports',
+      attributes: () => '/catalogue/admin/attributes',
     },
   },
   marketplace: {

@@ -1,5 +1,6 @@
 import '../shared/no-eval.ts';
 import { z } from 'zod';
+import { datatableSchema, pageQuerySchema } from '../shared/lists.ts';
 import { ATTRIBUTE_DATA_TYPES } from './attribute-values.ts';
 import { formRequiredId } from './form-values.ts';
 import { CATALOGUE_MESSAGES } from './messages.ts';
@@ -36,6 +37,18 @@ export const createAttributeTitleInputSchema = z.object({
   }),
 });
 export type CreateAttributeTitleInput = z.infer<typeof createAttributeTitleInputSchema>;
+
+/** GET /admin/attributes: the attributes admin table (name search, 25 a page by default). */
+export const attributeTitlesQuerySchema = pageQuerySchema.extend({
+  per: z.coerce.number().int().min(1).max(100).default(25),
+  query: z.string().trim().max(100).default(''),
+});
+export const adminAttributeTitleSchema = attributeTitleSchema.extend({
+  /** Shared by every team (made by staff), or the team's own. */
+  shared: z.boolean(),
+});
+export type AdminAttributeTitle = z.infer<typeof adminAttributeTitleSchema>;
+export const attributeTitlesTableSchema = datatableSchema(adminAttributeTitleSchema);
 export const createdAttributeTitleSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -20,3 +20,5 @@ export * from './cross-sells.ts';
 export * from './bulk.ts';
 export * from './bulk-messages.ts';
 export * from './exports.ts';
+export * from './brand-messages.ts';
+export * from './brands.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { readMultipartFields } from '../../platform/http/multipart-body.ts';
+import { brandsRoutes } from './brands/brands.routes.ts';
 import { bulkRoutes } from './bulk/bulk.routes.ts';
 import { copyRoutes } from './copy/copy.routes.ts';
 import { attributesRoutes } from './attributes/attributes.routes.ts';
@@ -39,6 +40,7 @@ export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     bulkRoutes,
     copyRoutes,
     exportsRoutes,
+    brandsRoutes,
   ]) {
     await routes(app, ctx);
   }

@@ -6,12 +6,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   customType,
 } from 'drizzle-orm/pg-core';
-import { teams } from '../accounts/accounts.tables.ts';
+import { teams, users } from '../accounts/accounts.tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,6 +29,10 @@ export const brands = pgTable(
     slug: text('slug').notNull(),
     code: text('code'),
     logo_url: text('logo_url'),
+    /** The uploaded logo in file storage (png, jpg, jpeg or svg); its thumbnails lie beside it. */
+    logo_key: text('logo_key'),
+    logo_file_name: text('logo_file_name'),
+    logo_content_type: text('logo_content_type'),
     marketplace: boolean('marketplace').notNull().default(true),
     require_merchant_application: boolean('require_merchant_application').notNull().default(false),
     created_at: createdAt(),
@@ -47,6 +52,42 @@ export const subBrands = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('sub_brands_brand_idx').on(t.brand_id)],
+);
+
+/** A user's favourite brands (the brand switcher lists them first). */
+export const brandFavourites = pgTable(
+  'brand_favourites',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.brand_id] }),
+    index('brand_favourites_brand_idx').on(t.brand_id),
+  ],
+);
+
+/** The brand a user works on in a team (the brand switcher's current brand). */
+export const userCurrentBrands = pgTable(
+  'user_current_brands',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    brand_id: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.team_id] })],
 );
 
 /** team_id null and universal false: built-in; universal: shared by every team; else team-owned. */

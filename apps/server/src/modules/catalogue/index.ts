@@ -72,3 +72,5 @@ export { makeThumbnails } from './media/media.files.ts';
 export { registerListingBulkActions, runBulkJob, type ListingBulkActions } from './bulk/bulk.service.ts';
 /** An export run's job (benchmarked on its own in bench/catalogue-export.ts). */
 export { workRun as workExportRun, type ExportDeps } from './exports/exports.service.ts';
+/** The marketplace keeps brands' seller agreements and lends them to the brand editor (docs/decisions/0260). */
+export { registerSellerAgreementStore, type SellerAgreementStore } from './brands/seller-agreements.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  numeric,
   customType,
   index,
   integer,
@@ -129,6 +130,11 @@ export const sellerAgreements = pgTable('seller_agreements', {
     .primaryKey()
     .references(() => brands.id, { onDelete: 'cascade' }),
   text: text('text').notNull(),
+  /** Edited in the catalogue's brand editor (Seller Agreements tab); an inactive agreement asks nothing of merchants. */
+  active: boolean('active').notNull().default(true),
+  max_discount_percent: numeric('max_discount_percent', { precision: 5, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
   updated_at: updatedAt(),
 });
 

@@ -33,7 +33,8 @@ export function parseFieldName(name: string): string[] {
   return [first, ...rest];
 }
 
-function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
+/** Puts `value` at a parsed field path (`parseFieldName`) in `target`, as a JSON body would hold it. */
+export function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
   let node: Record<string, unknown> | unknown[] = target;
   for (let i = 0; i < path.length; i++) {
     const key = path[i]!;

@@ -6,13 +6,24 @@ import {
   IconFileImport,
   IconLink,
   IconShieldLock,
+  IconListDetails,
   IconTags,
 } from '@tabler/icons-react';
+import { Box, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { urls } from '../../lib/urls.ts';
 import { useCurrentSession } from '../shell/session-context.tsx';
 import { SideMenu, type SideMenuItem } from '../shell/side-menu.tsx';
 
-/** Catalogue side menu; Admin (vehicles, external vehicles, data exports) is for platform staff. */
+// The brand switcher loads on first use, not with the shell every area shares (issue 18 budgets).
+const BrandSwitcher = lazy(() =>
+  import('../../features/brand-switcher/index.ts').then((m) => ({ default: m.BrandSwitcher })),
+);
+
+/**
+ * Catalogue side menu under the brand switcher; Admin (vehicles, external vehicles, attributes, data exports) is for
+ * platform staff.
+ */
 export function CatalogueMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useCurrentSession();
   const items: SideMenuItem[] = [
@@ -29,9 +40,17 @@ export function CatalogueMenu({ onNavigate }: { onNavigate?: () => void }) {
       children: [
         { label: 'Vehicles', to: urls.catalogue.admin.vehicles(), icon: IconCar },
         { label: 'External vehicles', to: urls.catalogue.admin.externalVehicles(), icon: IconLink },
+        { label: 'Attributes', to: urls.catalogue.admin.attributes(), icon: IconListDetails },
         { label: 'Data exports', to: urls.catalogue.admin.exports(), icon: IconDatabaseExport },
       ],
     });
   }
-  return <SideMenu label="Catalogue menu" items={items} onNavigate={onNavigate} />;
+  return (
+    <Stack gap="sm">
+      <Suspense fallback={<Box h={38} />}>
+        <BrandSwitcher userId={user.id} onNavigate={onNavigate} />
+      </Suspense>
+      <SideMenu label="Catalogue menu" items={items} onNavigate={onNavigate} />
+    </Stack>
+  );
 }

@@ -22,3 +22,9 @@ export { ExportTemplatesList } from './exports/export-templates-list.tsx';
 export { ExportTemplateEditor } from './exports/export-template-editor.tsx';
 export { DataExportsAdmin } from './exports/data-exports-admin.tsx';
 export { CatalogueImports } from './imports/catalogue-imports.tsx';
+/** Brands (issue 16 item 10): the pages' components (their route modules load them on first visit). */
+export { BrandPage, BrandNew } from './brands/brand-page.tsx';
+export { BrandsList } from './brands/brands-list.tsx';
+export { AttributesAdmin } from './brands/attributes-admin.tsx';
+export { brandUrls } from './brands/brand-urls.ts';
+export { useBrand } from './brands/brands-api.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { productChildRows, productInScope } from '../products/product-rows.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
@@ -184,6 +184,28 @@ export async function searchAttributeTitles(
       asc(attributeTitles.name),
     )
     .limit(params.limit);
+}
+
+/** One page of the attribute titles the caller sees, by name, and their count (the attributes admin table). */
+export async function pageAttributeTitles(
+  db: DbOrTx,
+  params: ScopeParams & { query: string; page: number; per: number },
+) {
+  const where = and(
+    visibleAttributeTitles(params.scope),
+    params.query ? ilike(attributeTitles.name, `%${escapeLike(params.query)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(attributeTitles)
+      .where(where)
+      .orderBy(asc(attributeTitles.name), asc(attributeTitles.id))
+      .limit(params.per)
+      .offset((params.page - 1) * params.per),
+    db.select({ n: count() }).from(attributeTitles).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function findAttributeTitle(db: DbOrTx, params: ScopeParams & { id: number }) {

@@ -2,6 +2,8 @@ import {
   attributeSearchResultSchema,
   attributeTemplateInputSchema,
   attributeTemplatesSchema,
+  attributeTitlesQuerySchema,
+  attributeTitlesTableSchema,
   attributeValuesSchema,
   createAttributeTitleInputSchema,
   createProductAttributeInputSchema,
@@ -46,6 +48,17 @@ export async function attributesRoutes(app: FastifyInstance, ctx: AppContext) {
     config: viewer,
     schema: { tags, params: idParamSchema, response: { 200: attributeValuesSchema, ...errorResponses } },
     handler: async (req) => attributes.listAttributeTitleValues(db, actorOf(req), req.params.id),
+  });
+
+  r.get(`${PREFIX}/admin/attributes`, {
+    config: viewer,
+    schema: {
+      tags,
+      summary: 'The attributes admin table: attribute titles with their data types and list values',
+      querystring: attributeTitlesQuerySchema,
+      response: { 200: attributeTitlesTableSchema, ...errorResponses },
+    },
+    handler: async (req) => attributes.attributeTitlesTable(db, actorOf(req), req.query),
   });
 
   r.post(`${PREFIX}/admin/attributes`, {

@@ -44,6 +44,29 @@ export async function searchAttributeTitles(db: Db, actor: Actor, params: { term
   };
 }
 
+/** The attributes admin table: the titles the caller sees (staff: all), with their list values. */
+export async function attributeTitlesTable(
+  db: Db,
+  actor: Actor,
+  params: { query: string; page: number; per: number },
+) {
+  const { rows, total } = await repo.pageAttributeTitles(db, { scope: actor.scope, ...params });
+  const values = await repo.listAttributeValues(db, { titleIds: rows.map((t) => t.id) });
+  return {
+    data: rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      data_type: t.data_type,
+      values: values.filter((v) => v.attribute_title_id === t.id).map((v) => v.value),
+      tec_doc_max_length: t.tec_doc_max_length,
+      tec_doc_criteria_id: t.tec_doc_criteria_id,
+      parts_db_id: t.parts_db_id,
+      shared: t.team_id === null,
+    })),
+    meta: { total_count: total },
+  };
+}
+
 export async function listAttributeTitleValues(db: Db, actor: Actor, titleId: number) {
   const title = await repo.findAttributeTitle(db, { scope: actor.scope, id: titleId });
   if (!title) throw catalogueError('record_not_found');

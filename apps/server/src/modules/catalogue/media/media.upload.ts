@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { appError, AppError } from '../../../platform/http/errors.ts';
-import { MALFORMED_FORM, parseFieldName } from '../../../platform/http/multipart-body.ts';
+import { MALFORMED_FORM, parseFieldName, setPath } from '../../../platform/http/multipart-body.ts';
 import type { FileStorage } from '../../../platform/storage/index.ts';
 
 /** A file of a multipart form, already in storage under `key`. */
@@ -16,6 +16,8 @@ export interface StoredUpload {
 export interface MediaForm {
   /** `product[media_type]`, `product[chart_title]`: the fields under product[...], by their inner name. */
   fields: Record<string, string>;
+  /** Every text field by its bracket path (`brand[brand_seller_agreement_attributes][text]`), as a JSON body. */
+  body: Record<string, unknown>;
   upload: StoredUpload | null;
 }
 
@@ -32,14 +34,18 @@ export async function readMediaForm(
   params: { prefix: string; maxBytes: number },
 ): Promise<MediaForm> {
   const fields: Record<string, string> = {};
+  const body: Record<string, unknown> = {};
   let upload: StoredUpload | null = null;
-  if (!req.isMultipart()) return { fields, upload };
+  if (!req.isMultipart()) return { fields, body, upload };
   try {
     for await (const part of req.parts({ limits: { fileSize: params.maxBytes, files: 1 } })) {
       const name = parseFieldName(part.fieldname);
       const inner = name[0] === 'product' && name.length === 2 ? name[1]! : part.fieldname;
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[inner] = part.value;
+        if (typeof part.value === 'string') {
+          fields[inner] = part.value;
+          setPath(body, name, part.value);
+        }
         continue;
       }
       if (upload || !part.filename) {
@@ -59,11 +65,11 @@ export async function readMediaForm(
     if (upload) await storage.remove(upload.key);
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' && upload) {
-      return { fields, upload: { ...upload, truncated: true, size: params.maxBytes } };
+      return { fields, body, upload: { ...upload, truncated: true, size: params.maxBytes } };
     }
     if ((err as { statusCode?: number }).statusCode && (err as { statusCode: number }).statusCode < 500)
       throw err;
     throw appError('bad_request', MALFORMED_FORM);
   }
-  return { fields, upload };
+  return { fields, body, upload };
 }

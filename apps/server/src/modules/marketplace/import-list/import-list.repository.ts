@@ -158,8 +158,51 @@ export async function pendingAgreements(db: DbOrTx, params: { teamId: number; br
         eq(agreementAcceptances.team_id, params.teamId),
       ),
     )
-    .where(and(inArray(sellerAgreements.brand_id, params.brandIds), isNull(agreementAcceptances.team_id)))
+    .where(
+      and(
+        inArray(sellerAgreements.brand_id, params.brandIds),
+        eq(sellerAgreements.active, true),
+        isNull(agreementAcceptances.team_id),
+      ),
+    )
     .orderBy(asc(sellerAgreements.brand_id));
+}
+
+/** A brand's seller agreement as the catalogue's brand editor shows it (inactive ones included). */
+export async function findSellerAgreement(db: DbOrTx, params: { brandId: number }) {
+  const [row] = await db
+    .select({
+      text: sellerAgreements.text,
+      active: sellerAgreements.active,
+      max_discount_percent: sellerAgreements.max_discount_percent,
+    })
+    .from(sellerAgreements)
+    .where(eq(sellerAgreements.brand_id, params.brandId));
+  return row ?? null;
+}
+
+/**
+ * Writes the brand's agreement. A changed text asks every merchant to accept it again (their acceptance was of
+ * the old words).
+ */
+export async function saveSellerAgreement(
+  db: DbOrTx,
+  params: { brandId: number; text: string; active: boolean; maxDiscountPercent: number },
+) {
+  const before = await findSellerAgreement(db, { brandId: params.brandId });
+  const values = {
+    text: params.text,
+    active: params.active,
+    max_discount_percent: params.maxDiscountPercent,
+    updated_at: sql`now()`,
+  };
+  await db
+    .insert(sellerAgreements)
+    .values({ brand_id: params.brandId, ...values })
+    .onConflictDoUpdate({ target: sellerAgreements.brand_id, set: values });
+  if (before && before.text !== params.text) {
+    await db.delete(agreementAcceptances).where(eq(agreementAcceptances.brand_id, params.brandId));
+  }
 }
 
 export async function acceptAgreements(
@@ -169,7 +212,7 @@ export async function acceptAgreements(
   const existing = await db
     .select({ brand_id: sellerAgreements.brand_id })
     .from(sellerAgreements)
-    .where(inArray(sellerAgreements.brand_id, params.brandIds));
+    .where(and(inArray(sellerAgreements.brand_id, params.brandIds), eq(sellerAgreements.active, true)));
   if (!existing.length) return 0;
   const rows = await db
     .insert(agreementAcceptances)

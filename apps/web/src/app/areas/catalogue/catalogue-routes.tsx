@@ -8,6 +8,9 @@ const vehiclesPage = (name: 'VehiclesAdminPage' | 'VehicleNewPage' | 'VehicleEdi
 const exportsPage = (name: 'ExportTemplatesPage' | 'ExportTemplateEditPage' | 'DataExportsPage') =>
   lazyPage(() => import('./pages/export-templates-page.tsx'), name);
 
+const brandPage = (name: 'BrandsPage' | 'BrandNewPage' | 'BrandSettingsPage' | 'AttributesAdminPage') =>
+  lazyPage(() => import('./pages/brand-pages.tsx'), name);
+
 const listingsPage = (name: 'BrandListingsPage' | 'ListingNewPage' | 'ListingEditPage') =>
   lazyPage(() => import('./pages/brand-listings-page.tsx'), name);
 
@@ -39,6 +42,9 @@ export const catalogueRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/brand-templates-page.tsx'), 'BrandTemplatesPage'),
   },
 
+  { path: 'brands', lazy: brandPage('BrandsPage') },
+  { path: 'brands/:id', lazy: brandPage('BrandSettingsPage') },
+  { path: 'team/brands/new', lazy: brandPage('BrandNewPage') },
   {
     path: 'imports',
     lazy: lazyPage(() => import('./pages/catalogue-imports-page.tsx'), 'CatalogueImportsPage'),
@@ -52,6 +58,7 @@ export const catalogueRoutes: RouteObject[] = [
     element: <RequireStaff />,
     children: [
       { path: 'exports', lazy: exportsPage('DataExportsPage') },
+      { path: 'attributes', lazy: brandPage('AttributesAdminPage') },
       { path: 'vehicles', lazy: vehiclesPage('VehiclesAdminPage') },
       { path: 'vehicles/new', lazy: vehiclesPage('VehicleNewPage') },
       { path: 'vehicles/:id/edit', lazy: vehiclesPage('VehicleEditPage') },
