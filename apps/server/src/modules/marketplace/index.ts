@@ -4,9 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { BULK_PUBLISH_QUEUE, runBulkPublish } from './import-list/import-list.service.ts';
+import {
+  BULK_PUBLISH_QUEUE,
+  runBulkPublish,
+  sellerAgreementStore,
+} from './import-list/import-list.service.ts';
 import { registerListingBulkActions, registerSellerAgreementStore } from '../catalogue/index.ts';
-import { findSellerAgreement, saveSellerAgreement } from './import-list/import-list.repository.ts';
 import { listingBulkActions, recomputeValidity } from './listings/listings.service.ts';
 import { marketplaceRoutes as routes } from './marketplace.routes.ts';
 import {
@@ -31,16 +34,7 @@ export async function marketplaceRoutes(
   // The catalogue's Bulk Actions menu creates and publishes listings through the marketplace.
   registerListingBulkActions(listingBulkActions);
   // The catalogue's brand editor edits the seller agreement merchants accept here (docs/decisions/0260).
-  registerSellerAgreementStore({
-    find: (db, brandId) => findSellerAgreement(db, { brandId }),
-    save: (db, brandId, a) =>
-      saveSellerAgreement(db, {
-        brandId,
-        text: a.text,
-        active: a.active,
-        maxDiscountPercent: a.max_discount_percent,
-      }),
-  });
+  registerSellerAgreementStore(sellerAgreementStore);
   await ctx.jobs.work<{ publish_job_id: string }>(BULK_PUBLISH_QUEUE, (data) =>
     runBulkPublish(services, data.publish_job_id),
   );

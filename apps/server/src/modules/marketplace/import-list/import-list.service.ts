@@ -518,3 +518,15 @@ export function setMarketplaceSubscription(
 export function countImportListings(db: DbOrTx, params: { teamId: number }) {
   return repo.countImportListings(db, params);
 }
+
+/** The seller agreement of a brand as the catalogue's brand editor reads and saves it (docs/decisions/0260). */
+export const sellerAgreementStore = {
+  find: (db: DbOrTx, brandId: number) => repo.findSellerAgreement(db, { brandId }),
+  save: (db: DbOrTx, brandId: number, a: { text: string; active: boolean; max_discount_percent: number }) =>
+    repo.saveSellerAgreement(db, {
+      brandId,
+      text: a.text,
+      active: a.active,
+      maxDiscountPercent: a.max_discount_percent,
+    }),
+};
