@@ -75,6 +75,30 @@ export async function deliveriesOfFulfillments(db: DbOrTx, scope: ScopeLike, ful
   return repo.loadGraphs(db, rows);
 }
 
+/**
+ * The tracking numbers of the fulfilments' booked deliveries (any team: the merchant reads the deliveries of its
+ * own fulfilments, which belong to the distributor's team), oldest booking first; cancelled ones are left out.
+ */
+export async function trackingOfFulfillments(db: DbOrTx, fulfillmentIds: number[]) {
+  if (!fulfillmentIds.length) return [];
+  return db
+    .select({
+      fulfillment_id: sql<number>`${deliveries.fulfillment_id}`,
+      tracking_number: sql<string>`${deliveries.tracking_number}`,
+      carrier_name: deliveries.carrier_name,
+      status: deliveries.status,
+    })
+    .from(deliveries)
+    .where(
+      and(
+        inArray(deliveries.fulfillment_id, fulfillmentIds),
+        isNotNull(deliveries.tracking_number),
+        sql`${deliveries.status} not in ('cancelled', 'deleted')`,
+      ),
+    )
+    .orderBy(asc(deliveries.id));
+}
+
 /** A page of the fulfilments' deliveries of some locations, newest first. */
 export async function pageFulfillmentDeliveries(
   db: DbOrTx,
