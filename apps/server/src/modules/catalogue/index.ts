@@ -52,7 +52,12 @@ export {
 } from './products/product-sources.service.ts';
 export { defaultGtinsOf } from './product-numbers/product-numbers.service.ts';
 export { intakeMerchantProducts, type PimIntakeProduct } from './products/pim-intake.service.ts';
-export { packingPackagesOf, type PackingPackage } from './shipping/packing-packages.service.ts';
+export {
+  dangerousGoodsOf,
+  packingPackagesOf,
+  type PackingPackage,
+  type ProductDangerousGoods,
+} from './shipping/packing-packages.service.ts';
 /** The media upload's thumbnail step (benchmarked on its own in bench/media-thumbnails.ts). */
 export { makeThumbnails } from './media/media.files.ts';
 /** The marketplace registers the listing bulk actions (docs/decisions/0241-bulk-actions.md). */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
-import { connect, makeWorld, MELBOURNE, placeOrder, type World } from './fixtures.ts';
+import { generateDeliveryDocuments, shippingDeps } from '../../shipping/index.ts';
+import { connect, makeWorld, MELBOURNE, placeOrder, rows, type World } from './fixtures.ts';
 
 let t: TestApp;
 let merchant: TestClient;
@@ -107,5 +108,69 @@ describe("a delivery's tracking on the merchant's fulfilment order", () => {
     await t.ctx.events.dispatchPending();
     // A cancelled booking's tracking number is no longer the order's.
     expect((await order(b.orderId)).tracking_numbers).toEqual([]);
+  });
+});
+
+describe("the catalogue's dangerous goods on a planned delivery", () => {
+  it('declares the hazard on the parcel items (after a re-plan too) and generates the DG document', async () => {
+    const [dg] = await rows<{ id: number; un_number: string }>(
+      t,
+      sql`select id, un_number from dangerous_goods_definitions order by id limit 1`,
+    );
+    await t.ctx.database.db.execute(sql`
+      with h as (
+        insert into product_hazards (product_id, dangerous_goods_definition_id)
+        select id, ${dg!.id} from products where sku = ${w.skus.pad} returning id
+      )
+      insert into package_hazards (product_hazard_id, amount, amount_unit) select id, 250, 'ml' from h`);
+    const orderId = await placeOrder(merchant, w.storeId, [{ sku: w.skus.pad, quantity: 2 }], MELBOURNE);
+    const fulfillmentId = (await merchant.post(`${M}/${orderId}/request-fulfillment`)).json().fulfillment_order
+      .fulfillments[0].id as number;
+    await distA.put(`${F}/${fulfillmentId}/fulfillment_request`, { status: 'accept', reference_number: 'SO-DG' });
+    const list = (await distA.get(`${S}?status=pending,quoted,booked&page_size=100`)).json().results as {
+      id: number;
+      fulfillment_id: number;
+    }[];
+    const shipment = (await distA.get(`${S}/${list.find((s) => s.fulfillment_id === fulfillmentId)!.id}`)).json()
+      .shipment;
+    const declared = async () =>
+      rows<{ dangerous_goods: { un_number: string; amount: number; amount_unit: string } | null }>(
+        t,
+        sql`select pi.dangerous_goods from parcel_items pi join parcels p on p.id = pi.parcel_id
+            where p.delivery_id = ${shipment.id}`,
+      );
+    expect((await declared()).map((r) => r.dangerous_goods)).toEqual([
+      expect.objectContaining({ un_number: dg!.un_number, amount: 250, amount_unit: 'ml' }),
+    ]);
+    // The editor's save re-plans the parcels: the declaration stays.
+    const saved = await distA.patch(`${S}/${shipment.id}`, {
+      shipment: {
+        version: shipment.version,
+        sender: { ...shipment.sender, phone: shipment.sender.phone ?? '02 9000 0000' },
+        recipient: { ...shipment.recipient, email: 'dg@example.test', phone: '0400 000 000' },
+        cartons: [
+          {
+            length_mm: 300,
+            width_mm: 250,
+            height_mm: 200,
+            weight_g: 3000,
+            carton_items: shipment.cartons.flatMap(
+              (c: { carton_items: { shipment_unit_id: number; quantity: number }[] }) =>
+                c.carton_items.map((i) => ({ shipment_unit_id: i.shipment_unit_id, quantity: i.quantity })),
+            ),
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await declared()).every((r) => r.dangerous_goods?.un_number === dg!.un_number)).toBe(true);
+    const booked = await distA.post(`${S}/${shipment.id}/delivery_booking`);
+    expect(booked.statusCode, booked.body).toBe(200);
+    await generateDeliveryDocuments(shippingDeps(t.ctx), shipment.id);
+    const doc = await distA.get(
+      `/api/distributor/v1/deliveries/${shipment.id}/documents?document_type=SHIPPING_DG_DOCUMENT`,
+    );
+    expect(doc.statusCode).toBe(200);
+    expect(doc.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });
 });
