@@ -18,6 +18,10 @@ const run = Date.now().toString(36).toUpperCase();
 const SKU = `LCJ-${run}`;
 const TITLE = `Lifecycle brake cleaner ${run}`;
 
+// The failure paths reuse the first test's product, store and stock: the tests run in order.
+test.describe.configure({ mode: 'serial' });
+const shared = { storeId: 0, homeId: 0, brandName: '' };
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/lifecycle-${name}.png`, fullPage: true });
 
@@ -198,6 +202,7 @@ test('an order goes from the brand’s catalogue to the customer’s door and th
   if (!(await autoBilling.isChecked())) await autoBilling.click();
   await expect(autoBilling).toBeChecked();
   const shareBefore = await revenueShareUnits(merchant.api);
+  Object.assign(shared, { storeId: store.id, homeId: home.id, brandName: b.name });
 
   // 4. The sandbox store's customer orders two; the signed webhook makes the merchant's fulfilment order.
   await mp.goto(`/marketplace/stores/${store.id}/sandbox`);
@@ -360,4 +365,140 @@ test('an order goes from the brand’s catalogue to the customer’s door and th
 
   await staffRequest.dispose();
   for (const p of [brand.page, distributor.page]) await p.context().close();
+});
+
+test('failure paths: a rejection routed again, a failed label booked by hand, a cancellation accepted', async ({
+  browser,
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  expect(shared.storeId, 'the first test made the product and the store').toBeGreaterThan(0);
+  const merchant = await userPage(browser, 'merchant@demo.test', page);
+  const distributor = await userPage(browser, 'distributor@demo.test');
+  const staffRequest = await playwright.request.newContext({ baseURL });
+  const staff = await apiAs(staffRequest, 'staff@demo.test');
+  const mp = merchant.page;
+  const dp = distributor.page;
+  // Stock at a second location, where a rejected request goes next.
+  const { locations } = await distributor.api.get('/api/distributor/v1/locations');
+  const second = (locations as { id: number; code: string; name: string }[]).find(
+    (l) => l.id !== shared.homeId,
+  )!;
+  const importId = await distributor.api.importCsv(
+    'inventory',
+    `lifecycle-second-${run}.csv`,
+    `SKU,Brand,Location Code,Quantity\n${SKU},${shared.brandName},${second.code},30`,
+  );
+  await expect
+    .poll(async () => (await distributor.api.get(`/api/imports/${importId}`)).status, { timeout: 30_000 })
+    .toBe('completed');
+  const placed = async (name: string) =>
+    (
+      await merchant.api.post(
+        `/api/marketplace/v1/marketplace/stores/${shared.storeId}/sandbox/orders`,
+        {
+          customer: { name: `${name} ${run}`, email: null, phone: null },
+          shipping_address: {
+            address1: '3 Crown Street',
+            city: 'Surry Hills',
+            state_code: 'NSW',
+            postcode: '2010',
+          },
+          line_items: [{ sku: SKU, quantity: 1 }],
+        },
+        201,
+      )
+    ).fulfillment_order_id as number;
+  const orderOf = async (id: number) =>
+    (await merchant.api.get(`/api/marketplace/v1/fulfillments/${id}`)).fulfillment_order;
+  const requested = async (id: number) =>
+    (await merchant.api.post(`/api/marketplace/v1/fulfillments/${id}/request-fulfillment`)).fulfillment_order
+      .fulfillments[0].id as number;
+  const accepted = async (fulfillmentId: number) => {
+    await distributor.api.put(`/api/distributor/v1/fulfillments/${fulfillmentId}/fulfillment_request`, {
+      status: 'accept',
+      reference_number: `SO-F-${fulfillmentId}`,
+    });
+    const list = await distributor.api.get(
+      '/api/distributor/v1/shipments?status=pending,quoted,booked&page_size=100',
+    );
+    return (list.results as { id: number; fulfillment_id: number }[]).find(
+      (s) => s.fulfillment_id === fulfillmentId,
+    )!.id;
+  };
+
+  // A rejected request: the merchant sees the reason and routes it again, to the other stocked location.
+  const rejectedId = await placed('Reject');
+  const first = await requested(rejectedId);
+  await distributor.api.put(`/api/distributor/v1/fulfillments/${first}/fulfillment_request`, {
+    status: 'reject',
+    rejection_reason: 'inventory_out_of_stock',
+    merchant_message: `Counted short ${run}`,
+  });
+  await mp.goto(`/marketplace/fulfillments/${rejectedId}`);
+  await expect(mp.getByRole('alert', { name: 'Rejected: Insufficient inventory' })).toBeVisible();
+  await mp.getByRole('button', { name: 'Request Fulfillment' }).click();
+  await expect(mp.getByRole('region', { name: 'Timeline' })).toContainText(`(${second.name})`);
+  const rerouted = await orderOf(rejectedId);
+  expect(rerouted.status).toBe('submitted');
+  expect(
+    (rerouted.fulfillments as { status: string; distributor_location: { id: number } }[])
+      .filter((f) => f.status !== 'cancelled')
+      .map((f) => f.distributor_location.id),
+  ).toEqual([second.id]);
+
+  // A label that fails (the sandbox's switch, staff only): the label request is booked by hand on screen.
+  const labelOrder = await placed('Label');
+  const labelDelivery = await accepted(await requested(labelOrder));
+  await staff.put('/api/distributor/carriers/sandbox', { label_failure: true });
+  try {
+    await distributor.api.post(`/api/distributor/v1/shipments/${labelDelivery}/delivery_booking`);
+    await expect
+      .poll(
+        async () =>
+          (await distributor.api.get(`/api/distributor/v1/deliveries/${labelDelivery}`)).delivery
+            .label_status,
+        { timeout: 30_000 },
+      )
+      .toBe('error');
+  } finally {
+    await staff.put('/api/distributor/carriers/sandbox', { label_failure: false });
+  }
+  await distributor.api.post(`/api/distributor/deliveries/${labelDelivery}/label`);
+  await dp.goto(`/distributor/label_requests/${labelDelivery}`);
+  await expect(dp.getByRole('heading', { name: 'Add Label Details', level: 1 })).toBeVisible();
+  await dp.getByRole('combobox', { name: 'Carrier' }).fill('Australia Post');
+  await dp.getByRole('textbox', { name: 'Label URL' }).fill(`https://labels.example.test/${run}.pdf`);
+  await dp.getByRole('textbox', { name: 'Tracking Number' }).fill(`AP${run}`);
+  await dp.getByRole('textbox', { name: 'Tracking URL' }).fill(`https://auspost.example.test/${run}`);
+  await dp.getByRole('textbox', { name: 'Cost' }).fill('14.50');
+  await dp.getByRole('button', { name: 'Save' }).click();
+  await expect(dp.getByText('Manual booking successful', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(
+    (await distributor.api.get(`/api/distributor/v1/deliveries/${labelDelivery}`)).delivery,
+  ).toMatchObject({
+    label_status: 'manual',
+    tracking_number: `AP${run}`,
+  });
+  await expect.poll(async () => (await orderOf(labelOrder)).tracking_numbers).toEqual([`AP${run}`]);
+
+  // A cancellation: requested on screen, accepted by the distributor; the order is cancelled.
+  const cancelOrder = await placed('Cancel');
+  const cancelFulfilment = await requested(cancelOrder);
+  await accepted(cancelFulfilment);
+  await mp.goto(`/marketplace/fulfillments/${cancelOrder}`);
+  await mp.getByRole('button', { name: 'Request Cancellation' }).click();
+  await expect(mp.getByText('Cancellation: pending')).toBeVisible();
+  await distributor.api.put(`/api/distributor/v1/fulfillments/${cancelFulfilment}/cancellation_request`, {
+    status: 'accept',
+  });
+  expect((await orderOf(cancelOrder)).status).toBe('cancelled');
+  await mp.reload();
+  await expect(mp.getByText('cancelled', { exact: true }).first()).toBeVisible();
+  await shot(mp, 'merchant-cancelled-desktop');
+
+  await staffRequest.dispose();
+  await dp.context().close();
 });
