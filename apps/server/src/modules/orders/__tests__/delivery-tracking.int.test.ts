@@ -124,15 +124,19 @@ describe("the catalogue's dangerous goods on a planned delivery", () => {
       )
       insert into package_hazards (product_hazard_id, amount, amount_unit) select id, 250, 'ml' from h`);
     const orderId = await placeOrder(merchant, w.storeId, [{ sku: w.skus.pad, quantity: 2 }], MELBOURNE);
-    const fulfillmentId = (await merchant.post(`${M}/${orderId}/request-fulfillment`)).json().fulfillment_order
-      .fulfillments[0].id as number;
-    await distA.put(`${F}/${fulfillmentId}/fulfillment_request`, { status: 'accept', reference_number: 'SO-DG' });
+    const fulfillmentId = (await merchant.post(`${M}/${orderId}/request-fulfillment`)).json()
+      .fulfillment_order.fulfillments[0].id as number;
+    await distA.put(`${F}/${fulfillmentId}/fulfillment_request`, {
+      status: 'accept',
+      reference_number: 'SO-DG',
+    });
     const list = (await distA.get(`${S}?status=pending,quoted,booked&page_size=100`)).json().results as {
       id: number;
       fulfillment_id: number;
     }[];
-    const shipment = (await distA.get(`${S}/${list.find((s) => s.fulfillment_id === fulfillmentId)!.id}`)).json()
-      .shipment;
+    const shipment = (
+      await distA.get(`${S}/${list.find((s) => s.fulfillment_id === fulfillmentId)!.id}`)
+    ).json().shipment;
     const declared = async () =>
       rows<{ dangerous_goods: { un_number: string; amount: number; amount_unit: string } | null }>(
         t,
