@@ -53,9 +53,11 @@ export {
 export { defaultGtinsOf } from './product-numbers/product-numbers.service.ts';
 export { intakeMerchantProducts, type PimIntakeProduct } from './products/pim-intake.service.ts';
 export {
+  dangerousGoodsOf,
   packingPackageById,
   packingPackagesOf,
   type PackingPackage,
+  type ProductDangerousGoods,
 } from './shipping/packing-packages.service.ts';
 export {
   addDistributorPackage,

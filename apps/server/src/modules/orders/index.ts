@@ -14,6 +14,7 @@ import { distanceKm, locate } from '../../platform/geo/index.ts';
 import { shippingDeps, type ShippingDeps } from '../shipping/index.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { ordersRoutes as routes } from './orders.routes.ts';
+import { applyDeliveryTracking } from './fulfillment-orders/delivery-tracking.ts';
 import { inventorySyncRoutes } from './inventory-sync/inventory-sync.routes.ts';
 import { INVENTORY_SYNC_QUEUE, runInventorySync } from './inventory-sync/inventory-sync.service.ts';
 
@@ -38,6 +39,7 @@ export function ordersDeps(
 /** The orders module's plugin. */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps = ordersDeps({ ...ctx, shipping: shippingDeps(ctx) });
+  ctx.events.on('shipping.delivery_tracked', 'orders.delivery_tracking', applyDeliveryTracking);
   await routes(app, deps);
   await inventorySyncRoutes(app, deps, ctx.jobs ?? null);
   if (ctx.jobs)

@@ -70,6 +70,7 @@ export {
   carrierCubicFactors,
   createPlannedDelivery,
   deliveriesOfFulfillments,
+  trackingOfFulfillments,
   EDITABLE_DELIVERY_STATUSES,
   fulfillmentDeliveryCounts,
   fulfillmentDelivery,

@@ -40,6 +40,7 @@ import { getDeliveryDocument } from './documents/documents.service.ts';
 import * as labelRequests from './label-requests/label-requests.service.ts';
 import * as pickups from './pickups/pickups.service.ts';
 import { quoteDelivery } from './quotes/quotes.service.ts';
+import { advanceTrackingNow } from './tracking/tracking-clock.ts';
 import type { ShippingDeps } from './shipping.deps.ts';
 import { DISTRIBUTOR, distributorAccess, tags, V1 } from './shipping.http.ts';
 
@@ -49,6 +50,9 @@ const carrierSandboxSwitchSchema = z
     label_failure: z.boolean().optional(),
     booking_failure: z.enum(['none', 'timeout', 'error']).optional(),
   })
+  .strict();
+const trackingClockInputSchema = z
+  .object({ delivery_ids: z.array(z.number().int().positive()).max(100) })
   .strict();
 const unavailable = { 503: errorResponseSchema };
 /** Deliveries, quotes, bookings, documents, pickups, handovers and the carrier catalogue (spec section 7). */
@@ -297,6 +301,18 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
       await setCarrierSandbox(deps.db, req.body);
       return carrierSandboxState(deps.db);
     },
+  });
+
+  // The sandbox's tracking clock, for platform staff (decision 0901): the named deliveries' next step is due now
+  // and the clock ticks once, so a journey sees booked → in transit → delivered without waiting for the pace.
+  r.post(`${DISTRIBUTOR}/carriers/sandbox/tracking_clock`, {
+    config: { access: access.staff() },
+    schema: {
+      tags,
+      body: trackingClockInputSchema,
+      response: { 200: z.object({ moved: z.number().int() }), ...errorResponses },
+    },
+    handler: async (req) => ({ moved: await advanceTrackingNow(deps, req.body.delivery_ids) }),
   });
 
   r.get(`${DISTRIBUTOR}/locations/:id/freight_exchange_catalog`, {

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { packages, products } from '../catalogue.tables.ts';
+import {
+  dangerousGoodsDefinitions,
+  packageHazards,
+  packages,
+  productHazards,
+  products,
+} from '../catalogue.tables.ts';
 
 /** A product's package in millimetres and grams, as the fulfilment's units are made from it. */
 export interface PackingPackage {
@@ -101,4 +107,63 @@ export async function packingPackageById(
     ships_separate: p.ships_separate,
     distributor_id: p.distributor_id,
   };
+}
+
+/** A product's dangerous goods as a consignment declares them: the UN entry and the amount in one unit. */
+export interface ProductDangerousGoods {
+  un_number: string;
+  class: string;
+  proper_shipping_name: string;
+  packing_group: string | null;
+  amount: number;
+  amount_unit: string;
+}
+
+/**
+ * The dangerous-goods entry of each product that has one (its first hazard, with the amount its packages carry in
+ * total), for the parcels a delivery ships (docs/decisions/0903). Products without hazards are absent.
+ */
+export async function dangerousGoodsOf(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<Map<number, ProductDangerousGoods>> {
+  const out = new Map<number, ProductDangerousGoods>();
+  if (!productIds.length) return out;
+  const rows = await db
+    .select({
+      product_id: productHazards.product_id,
+      hazard_id: productHazards.id,
+      un_number: dangerousGoodsDefinitions.un_number,
+      class: dangerousGoodsDefinitions.hazard_identifier,
+      proper_shipping_name: dangerousGoodsDefinitions.proper_shipping_name,
+      amount: packageHazards.amount,
+      amount_unit: packageHazards.amount_unit,
+    })
+    .from(productHazards)
+    .innerJoin(
+      dangerousGoodsDefinitions,
+      eq(dangerousGoodsDefinitions.id, productHazards.dangerous_goods_definition_id),
+    )
+    .leftJoin(packageHazards, eq(packageHazards.product_hazard_id, productHazards.id))
+    .where(inArray(productHazards.product_id, productIds))
+    .orderBy(asc(productHazards.product_id), asc(productHazards.id), asc(packageHazards.id));
+  const firstHazard = new Map<number, number>();
+  for (const r of rows) {
+    const first = firstHazard.get(r.product_id) ?? r.hazard_id;
+    firstHazard.set(r.product_id, first);
+    if (r.hazard_id !== first) continue;
+    const had = out.get(r.product_id);
+    const unit = had?.amount_unit ?? r.amount_unit ?? 'g';
+    // Amounts of the hazard in the product's packages add up (in the first package's unit when they agree).
+    const amount = (had?.amount ?? 0) + (r.amount_unit === unit ? (r.amount ?? 0) : 0);
+    out.set(r.product_id, {
+      un_number: r.un_number,
+      class: r.class,
+      proper_shipping_name: r.proper_shipping_name,
+      packing_group: null,
+      amount,
+      amount_unit: unit,
+    });
+  }
+  return out;
 }

@@ -105,6 +105,8 @@ export function presentOrder(
     fulfillments: FulfillmentRow[];
     fulfillmentItems: FulfillmentItemRow[];
     history: HistoryRow[];
+    /** The tracking numbers of the fulfilments' booked deliveries. */
+    trackingNumbers?: string[];
   },
   names: Names,
 ): FulfillmentOrder {
@@ -127,7 +129,7 @@ export function presentOrder(
       : null,
     distributor_order_id: current?.distributor_order_id ?? null,
     account_code: current?.account_code ?? null,
-    tracking_numbers: [],
+    tracking_numbers: parts.trackingNumbers ?? [],
     items: parts.items.map((i) => ({
       id: i.id,
       store_sku: i.store_sku,

@@ -3,6 +3,7 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { datatable, pageWindow } from '../../../platform/pagination/pagination.ts';
 import { stockAtDistributorLocations, listPlatformDistributors } from '../../distribution/index.ts';
+import { trackingOfFulfillments } from '../../shipping/index.ts';
 import { connectedDistributors } from '../connections/connections.service.ts';
 import { autoBill } from '../payments/payments.service.ts';
 import { LIVE_FULFILLMENT_ORDERS, LIVE_FULFILLMENTS, type OrdersDeps } from '../orders.deps.ts';
@@ -46,10 +47,15 @@ export async function orderDetail(db: DbOrTx, teamId: number, id: number) {
     fulfillmentIds: fulfillments.map((f) => f.id),
   });
   const history = await repo.listHistory(db, { teamId, orderId: id });
+  const tracking = await trackingOfFulfillments(
+    db,
+    fulfillments.map((f) => f.id),
+  );
+  const trackingNumbers = [...new Set(tracking.map((t) => t.tracking_number))];
   return {
     fulfillment_order: presentOrder(
       o,
-      { items, fulfillments, fulfillmentItems, history },
+      { items, fulfillments, fulfillmentItems, history, trackingNumbers },
       await loadNames(db, fulfillments),
     ),
   };

@@ -6,6 +6,7 @@ import { inScope } from '../../../platform/auth/actor.ts';
 import type { DbOrTx, Tx } from '../../../platform/db/client.ts';
 import { escapeLike } from '../../../platform/db/like.ts';
 import type { PageWindow } from '../../../platform/pagination/pagination.ts';
+import { dangerousGoodsOf } from '../../catalogue/index.ts';
 import { findShippingLocation } from '../../distribution/index.ts';
 import { rateDelivery } from '../quotes/quotes.service.ts';
 import { shippingError } from '../shipping.errors.ts';
@@ -73,6 +74,30 @@ export async function deliveriesOfFulfillments(db: DbOrTx, scope: ScopeLike, ful
     .where(and(inScope(deliveries.team_id, scope), inArray(deliveries.fulfillment_id, fulfillmentIds)))
     .orderBy(asc(deliveries.id));
   return repo.loadGraphs(db, rows);
+}
+
+/**
+ * The tracking numbers of the fulfilments' booked deliveries (any team: the merchant reads the deliveries of its
+ * own fulfilments, which belong to the distributor's team), oldest booking first; cancelled ones are left out.
+ */
+export async function trackingOfFulfillments(db: DbOrTx, fulfillmentIds: number[]) {
+  if (!fulfillmentIds.length) return [];
+  return db
+    .select({
+      fulfillment_id: sql<number>`${deliveries.fulfillment_id}`,
+      tracking_number: sql<string>`${deliveries.tracking_number}`,
+      carrier_name: deliveries.carrier_name,
+      status: deliveries.status,
+    })
+    .from(deliveries)
+    .where(
+      and(
+        inArray(deliveries.fulfillment_id, fulfillmentIds),
+        isNotNull(deliveries.tracking_number),
+        sql`${deliveries.status} not in ('cancelled', 'deleted')`,
+      ),
+    )
+    .orderBy(asc(deliveries.id));
 }
 
 /** A page of the fulfilments' deliveries of some locations, newest first. */
@@ -146,6 +171,12 @@ async function insertParcels(tx: Tx, teamId: number, deliveryId: number, list: P
     )
     .returning({ id: parcels.id, position: parcels.position });
   const idAt = new Map(inserted.map((r) => [r.position, r.id]));
+  // The catalogue's dangerous goods of each product travel with its items (the DG declaration, the carriers'
+  // DG filter): a planned or re-planned parcel always declares them (docs/decisions/0903).
+  const productIds = [
+    ...new Set(list.flatMap((p) => p.items.map((it) => it.product_id)).filter((id) => id !== null)),
+  ];
+  const dg = await dangerousGoodsOf(tx, productIds);
   const items = list.flatMap((p, i) =>
     p.items.map((it) => ({
       team_id: teamId,
@@ -157,6 +188,7 @@ async function insertParcels(tx: Tx, teamId: number, deliveryId: number, list: P
       quantity: it.quantity,
       unit_weight_g: it.unit_weight_g,
       unit_value_cents: it.unit_value_cents,
+      dangerous_goods: (it.product_id !== null && dg.get(it.product_id)) || null,
     })),
   );
   if (items.length) await tx.insert(parcelItems).values(items);

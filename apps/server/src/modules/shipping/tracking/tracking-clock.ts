@@ -134,3 +134,26 @@ export async function startTrackingClock(
   });
   await queue.send(opts.queueName, {}, { singletonKey: 'tick' });
 }
+
+/**
+ * The sandbox's staff control of the clock (docs/decisions/0901): makes the given deliveries' next tracking step due
+ * now, then ticks the clock once, so a journey or a demo moves a delivery one step without waiting for the pace.
+ * Deliveries that are not on their way (not booked, delivered, cancelled) are left as they are. Answers how many
+ * deliveries moved.
+ */
+export async function advanceTrackingNow(
+  deps: Pick<ShippingDeps, 'db' | 'now'>,
+  deliveryIds: number[],
+): Promise<number> {
+  const now = deps.now();
+  if (deliveryIds.length)
+    await deps.db.execute(sql`
+      update deliveries set next_tracking_at = ${now.toISOString()}::timestamptz
+      where id in (${sql.join(
+        deliveryIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        and status in ('booked', 'pickup_requested', 'awaiting_pickup', 'shipped')
+    `);
+  return advanceTracking(deps, { now });
+}

@@ -139,6 +139,11 @@ export function FulfillmentOrderView({ order }: { order: FulfillmentOrder }) {
           <Text size="sm">Store: {order.store.name}</Text>
           <Text size="sm">Placed: {formatDateTime(order.created_at)}</Text>
           <Text size="sm">Items: {order.items_count}</Text>
+          {order.tracking_numbers.length > 0 && (
+            <Text size="sm" data-testid="tracking-numbers">
+              Tracking: {order.tracking_numbers.join(', ')}
+            </Text>
+          )}
         </Card>
         <Card withBorder padding="md">
           <Title order={2} size="h5" mb="xs">
