@@ -8,6 +8,7 @@ import { createOscarSandbox, createTecDocSandbox } from '../../adapters/vehicle-
 import { externalVehicleRoutes } from './external/external.routes.ts';
 import { REINDEX_QUEUE, reindexVehicles } from './external/external.service.ts';
 import { fitmentsImport } from './fitment.imports.ts';
+import { fitmentMarketplaceRoutes } from './fitment.marketplace.routes.ts';
 import { fitmentRoutes as routes } from './fitment.routes.ts';
 import { ensureFitmentReferenceData, type FitmentProducts } from './fitment.service.ts';
 
@@ -17,6 +18,7 @@ export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, produ
   // Import Vehicle Fitments (the catalogue's Import menu) through the platform's one import pipeline.
   ctx.imports.register(fitmentsImport);
   await routes(app, ctx, products);
+  await fitmentMarketplaceRoutes(app, ctx.database.db);
   // External vehicle data: the sandboxes of both sources; the reindex runs as one job on a stately queue.
   const sources = { TecDoc: createTecDocSandbox(), OSCAR: createOscarSandbox() };
   await ctx.jobs.defineQueue(REINDEX_QUEUE, { policy: 'stately' });
@@ -45,3 +47,8 @@ export {
   type ApplicationSeed,
   type VehicleSeed,
 } from './fitment.seed.ts';
+export { isNarrowed, lookupPlate, productsFittingSql, type VehicleNarrowing } from './fitment.narrowing.ts';
+export { createVehicleRegistrySandbox, type VehicleRegistrySandbox } from './registry/sandbox-registry.ts';
+export type { Registration, VehicleRegistry } from './registry/registry.adapter.ts';
+export { REGISTRY_STATES, type RegistryState } from './registry/plates.ts';
+export { AU_VEHICLE_MODELS, AU_VEHICLE_SOURCE, type AuModel } from './data/au-vehicles.ts';
