@@ -7,6 +7,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { createOscarSandbox, createTecDocSandbox } from '../../adapters/vehicle-data/index.ts';
 import { externalVehicleRoutes } from './external/external.routes.ts';
 import { REINDEX_QUEUE, reindexVehicles } from './external/external.service.ts';
+import { acesRoutes } from './aces/aces.routes.ts';
+import { ACES_QUEUE, runAcesExport, type AcesJob } from './aces/aces.service.ts';
 import { fitmentsImport } from './fitment.imports.ts';
 import { fitmentMarketplaceRoutes } from './fitment.marketplace.routes.ts';
 import { fitmentRoutes as routes } from './fitment.routes.ts';
@@ -26,6 +28,10 @@ export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, produ
     await reindexVehicles(ctx.database.db);
   });
   await externalVehicleRoutes(app, { db: ctx.database.db, jobs: ctx.jobs, sources });
+  // The ACES-style export per brand: a background job writing the file to storage.
+  const acesDeps = { db: ctx.database.db, jobs: ctx.jobs, storage: ctx.storage, products };
+  await ctx.jobs.work<AcesJob>(ACES_QUEUE, (job) => runAcesExport(acesDeps, job));
+  await acesRoutes(app, acesDeps);
 }
 
 export {
