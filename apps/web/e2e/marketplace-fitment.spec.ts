@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { signIn } from './support/auth.ts';
-import { plateOf, REGISTRY_STATES } from '../../server/src/modules/fitment/registry/plates.ts';
+import { DEMO_PASSWORD, signIn } from './support/auth.ts';
+import {
+  DEFAULT_REGISTRY_SEED,
+  isRegistered,
+  plateOf,
+  registeredYear,
+  REGISTRY_STATES,
+} from '../../server/src/modules/fitment/registry/plates.ts';
 
 // A merchant narrows Source Products to the parts that fit a vehicle: by make, model and year, then by plate.
 test.describe.configure({ mode: 'serial' });
@@ -10,6 +16,8 @@ const API = '/api/marketplace/v1/marketplace';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 type Option = { id: number; name: string };
+/** The make, model and year the first test narrowed to (tests run in order). */
+let chosen: { make: Option; model: Option; year: number } | null = null;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/marketplace-fitment-${name}.png`, fullPage: true });
@@ -73,6 +81,7 @@ test('a merchant finds the parts that fit a make, model and year', async ({ page
     vehicle_year: year,
   });
   expect(fitting).toBeLessThan(all);
+  chosen = { make, model, year };
 
   await page.goto('/');
   const status = page.getByRole('status').filter({ hasText: /Showing/ });
@@ -99,13 +108,17 @@ test('a merchant finds the parts that fit a make, model and year', async ({ page
   await expect(status).toContainText(String(all));
 });
 
-test('a merchant with the plate search add-on finds the parts that fit a number plate', async ({ page }) => {
+test('a merchant with the plate search add-on finds the parts that fit a number plate', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'merchant@demo.test');
   const request = page.request;
   await page.goto('/');
   const vehicle = page.getByRole('group', { name: 'Vehicle' });
-  await vehicle.getByText('Number plate').click();
+  await vehicle.getByText('Plate', { exact: true }).click();
 
   // Without the add-on: the message and the way to billing.
   await vehicle.getByRole('textbox', { name: 'Plate' }).fill('ABC123');
@@ -130,30 +143,40 @@ test('a merchant with the plate search add-on finds the parts that fit a number 
   });
   expect(confirmed.ok()).toBe(true);
 
-  // A registered plate of a vehicle the demo's listings fit (set up through the API, not what the journey proves).
-  let found: { plate: string; state: string; id: number; year: number; title: string } | null = null;
-  for (let id = 1; id < 3000 && !found; id++) {
-    if ((await hits(request, { vehicle_id: id })) === 0) continue;
+  // A registered plate of a vehicle the demo's listings fit (set up through the API, not what the journey
+  // proves): the vehicles of the make, model and year found above, read through the catalogue as brand@.
+  const catalogue = await playwright.request.newContext({ baseURL });
+  await catalogue.post('/api/session', { data: { email: 'brand@demo.test', password: DEMO_PASSWORD } });
+  const list = (await (
+    await catalogue.get(
+      `/api/catalogue/vehicles/datatable.json?per=100&exclude_archived=true&filters=${encodeURIComponent(
+        `make=${chosen!.make.id},model=${chosen!.model.id},year=${chosen!.year}`,
+      )}`,
+    )
+  ).json()) as { data: { id: number; year_from: number; year_to: number | null }[] };
+  await catalogue.dispose();
+  let found: { plate: string; state: string; id: number; year: number } | null = null;
+  for (const v of list.data) {
     for (const state of REGISTRY_STATES) {
-      const plate = plateOf(state, id)!;
-      const r = await request.post(`${API}/plate-search`, { headers, data: { plate, state } });
-      const body = (await r.json()) as { vehicle: { id: number; year: number; title: string } | null };
-      if (body.vehicle && (await hits(request, { vehicle_id: id, vehicle_year: body.vehicle.year })) > 0) {
-        found = { plate, state, id, year: body.vehicle.year, title: body.vehicle.title };
+      if (!isRegistered(DEFAULT_REGISTRY_SEED, state, v.id)) continue;
+      const year = registeredYear(DEFAULT_REGISTRY_SEED, state, v, new Date().getUTCFullYear());
+      if ((await hits(request, { vehicle_id: v.id, vehicle_year: year })) > 0) {
+        found = { plate: plateOf(state, v.id)!, state, id: v.id, year };
         break;
       }
-      if (body.vehicle) break;
     }
+    if (found) break;
   }
   expect(found).not.toBeNull();
   const fitting = await hits(request, { vehicle_id: found!.id, vehicle_year: found!.year });
 
   await page.reload();
-  await vehicle.getByText('Number plate').click();
+  await vehicle.getByText('Plate', { exact: true }).click();
   await vehicle.getByRole('textbox', { name: 'Plate' }).fill(found!.plate.toLowerCase());
   await vehicle.getByRole('combobox', { name: 'State' }).selectOption(found!.state);
   await vehicle.getByRole('button', { name: 'Search plate' }).click();
-  await expect(vehicle.getByRole('status')).toContainText(`Fits ${found!.title}`);
+  await expect(vehicle.getByRole('status')).toContainText(`Fits ${chosen!.make.name} ${chosen!.model.name}`);
+  await expect(vehicle.getByRole('status')).toContainText(String(found!.year));
   await expect(page).toHaveURL(new RegExp(`vehicle=${found!.id}`));
   await expect(page.getByRole('status').filter({ hasText: /Showing/ })).toContainText(String(fitting));
   await shot(page, 'plate-desktop');

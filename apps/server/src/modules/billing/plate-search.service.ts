@@ -24,7 +24,8 @@ export async function recordPlateSearch(tx: DbOrTx, teamId: number): Promise<num
 /**
  * POST plate-search: the vehicle registered with a plate in a state, through the vehicle registry. Each search
  * counts as usage of the add-on, found or not (the registry was asked); without the add-on: 403, nothing asked
- * and nothing counted. The count and the answer commit together, so an error in the lookup counts nothing.
+ * and nothing counted. The count comes after the answer, so a failed lookup counts nothing; the registry is asked
+ * outside any transaction (it reads the vehicle catalogue on its own connection).
  */
 export async function plateSearch(
   deps: BillingDeps,
@@ -32,16 +33,20 @@ export async function plateSearch(
   input: PlateSearchInput,
 ): Promise<PlateSearchReply> {
   const teamId = actor.scope.teamId;
-  return deps.db.transaction(async (tx) => {
-    const total = await recordPlateSearch(tx, teamId);
-    if (total === null) throw billingError('plate_search_inactive');
-    const vehicle = await lookupPlate(tx, deps.registry, input);
-    return {
-      plate: input.plate,
-      state: input.state,
-      vehicle,
-      message: vehicle ? null : PLATE_SEARCH_MESSAGES.notFound,
-      total_usage: total,
-    };
-  });
+  const [sub] = await deps.db
+    .select({ active: plateSearchSubscriptions.active })
+    .from(plateSearchSubscriptions)
+    .where(eq(plateSearchSubscriptions.team_id, teamId));
+  if (!sub?.active) throw billingError('plate_search_inactive');
+  const vehicle = await lookupPlate(deps.db, deps.registry, input);
+  // Counted only while the add-on is still active (a cancellation in between answers 403 too).
+  const total = await recordPlateSearch(deps.db, teamId);
+  if (total === null) throw billingError('plate_search_inactive');
+  return {
+    plate: input.plate,
+    state: input.state,
+    vehicle,
+    message: vehicle ? null : PLATE_SEARCH_MESSAGES.notFound,
+    total_usage: total,
+  };
 }

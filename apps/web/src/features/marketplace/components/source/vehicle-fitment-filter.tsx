@@ -94,7 +94,7 @@ export function VehicleFitmentFilter({
           onChange={(v) => setMode(v as 'vehicle' | 'plate')}
           data={[
             { value: 'vehicle', label: 'Make & model' },
-            { value: 'plate', label: 'Number plate' },
+            { value: 'plate', label: 'Plate' },
           ]}
         />
         {mode === 'vehicle' ? (
@@ -145,7 +145,7 @@ export function VehicleFitmentFilter({
                   size="xs"
                   label="Plate"
                   placeholder="ABC123"
-                  style={{ flex: 1 }}
+                  style={{ flex: 1, minWidth: 0 }}
                   value={plate}
                   maxLength={12}
                   onChange={(e) => setPlate(e.currentTarget.value)}
@@ -153,13 +153,13 @@ export function VehicleFitmentFilter({
                 <NativeSelect
                   size="xs"
                   label="State"
-                  w={80}
+                  w={76}
                   data={[...AU_STATES]}
                   value={state}
                   onChange={(e) => setState(e.currentTarget.value)}
                 />
               </Group>
-              <Button type="submit" size="xs" loading={search.isPending} disabled={!plate.trim()}>
+              <Button type="submit" size="xs" fullWidth loading={search.isPending} disabled={!plate.trim()}>
                 Search plate
               </Button>
             </Stack>
