@@ -26,6 +26,9 @@ import {
 import type { useSourceQuery } from '../../hooks/use-source-query.ts';
 import classes from './source.module.css';
 
+/** The vehicles plate searches answered in this tab (a search costs a search: never asked twice to show one). */
+const plateVehicles = new Map<number, PlateVehicle>();
+
 const options = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 
@@ -40,7 +43,8 @@ export function VehicleFitmentFilter({
   query: SourceQuery;
   controls: ReturnType<typeof useSourceQuery>;
 }) {
-  const [mode, setMode] = useState<'vehicle' | 'plate'>('vehicle');
+  // A plate's vehicle (in the URL) keeps the plate form open, also when the sidebar mounts again.
+  const [mode, setMode] = useState<'vehicle' | 'plate'>(query.vehicle_id ? 'plate' : 'vehicle');
   const makeId = query.vehicle_make_id ?? null;
   const modelId = query.vehicle_model_id ?? null;
   const makes = useVehicleMakes();
@@ -48,7 +52,13 @@ export function VehicleFitmentFilter({
   const years = useVehicleYears(makeId, modelId);
   const [plate, setPlate] = useState('');
   const [state, setState] = useState<string>('NSW');
-  const [found, setFound] = useState<PlateVehicle | null>(null);
+  const [found, setFoundState] = useState<PlateVehicle | null>(
+    () => (query.vehicle_id && plateVehicles.get(query.vehicle_id)) || null,
+  );
+  const setFound = (v: PlateVehicle | null) => {
+    if (v) plateVehicles.set(v.id, v);
+    setFoundState(v);
+  };
   const search = usePlateSearch();
   const [plateMessage, setPlateMessage] = useState<string | null>(null);
   const inactive = search.error instanceof ApiError && search.error.code === 'plate_search_inactive';
