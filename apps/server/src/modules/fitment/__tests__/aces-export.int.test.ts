@@ -65,13 +65,11 @@ beforeAll(async () => {
     return a!.id;
   };
   const a1 = await app(pad, [gun126, kun26], { fitment_notes: 'With <ABS> & "VSC"' });
-  await db
-    .insert(vehicleApplicationAttributes)
-    .values({
-      vehicle_application_id: a1,
-      vehicle_attribute_title_id: position!.id,
-      attribute_value: 'Front',
-    });
+  await db.insert(vehicleApplicationAttributes).values({
+    vehicle_application_id: a1,
+    vehicle_attribute_title_id: position!.id,
+    attribute_value: 'Front',
+  });
   await app(rotor, [px, px2], { year_from: 2012, month_from: 3, year_to: 2016, month_to: 9 });
   brand = await t.signIn('brand@demo.test');
   merchant = await t.signIn('merchant@demo.test');
