@@ -8,7 +8,7 @@ import { billingError } from './billing.errors.ts';
 import { plateSearchSubscriptions } from './billing.tables.ts';
 
 /**
- * Meters one plate search as usage of the team's add-on: `total_usage` + 1 in the caller's transaction (the
+ * Meters one plate search as usage of the team's add-on: `total_usage` + 1, atomically (the
  * per-search price is metered on it, the pack divides it by 500). Answers the new total, or null when the team
  * has no active add-on (nothing counted).
  */
