@@ -3,7 +3,11 @@
  *
  *   npm run db:seed                          # the demo size (2,400 products)
  *   npm run db:seed -- --products 1000000    # a benchmark catalogue
+ *   npm run db:seed -- --products 1000000 --vehicles 100000 --fitment-density 6
+ *                                            # fitment at scale: 100,000 vehicles, about 20,000,000 application links
  *   options: --seed <n>  --batch <products per transaction>  --keep-indexes (do not drop and rebuild indexes)
+ *            --vehicles <n> (default: 3,000 for the demo, 100,000 at a million products)
+ *            --fitment-density <x> (vehicles an application covers: up to 6 times x)
  *
  * Refuses a database that already has users, and never runs with NODE_ENV=production.
  */
@@ -19,6 +23,8 @@ async function main() {
       products: { type: 'string' },
       seed: { type: 'string' },
       batch: { type: 'string' },
+      vehicles: { type: 'string' },
+      'fitment-density': { type: 'string' },
       'keep-indexes': { type: 'boolean', default: false },
     },
   });
@@ -27,6 +33,10 @@ async function main() {
   const products = values.products ? parseCount(values.products, '--products') : undefined;
   const seed = values.seed ? parseCount(values.seed, '--seed') : undefined;
   const writeBatch = values.batch ? parseCount(values.batch, '--batch') : undefined;
+  const vehicles = values.vehicles ? parseCount(values.vehicles, '--vehicles') : undefined;
+  const fitmentDensity = values['fitment-density'] ? Number(values['fitment-density']) : undefined;
+  if (fitmentDensity !== undefined && !(fitmentDensity > 0))
+    throw new Error(`--fitment-density takes a positive number, not "${values['fitment-density']}"`);
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
@@ -40,6 +50,8 @@ async function main() {
       products,
       seed,
       writeBatch,
+      vehicles,
+      fitmentDensity,
       deferIndexes: !values['keep-indexes'],
       log: (line) => console.log(line),
     });

@@ -61,8 +61,10 @@ export interface DemoPlatformOptions {
   /** Products in the catalogue (default 2,400). */
   products?: number;
   seed?: number;
-  /** Vehicles in the vehicle catalogue (default: 600, growing slowly with the product count). */
+  /** Vehicles in the vehicle catalogue (default: 3,000 for the demo, 100,000 at a million products). */
   vehicles?: number;
+  /** Scales the vehicles an application covers (1: up to 6); 6 gives about 20 links a product. */
+  fitmentDensity?: number;
   /** Products per write transaction; a multiple of GENERATOR_BATCH is best. */
   writeBatch?: number;
   onProgress?: (progress: DemoProgress) => void;
@@ -89,9 +91,9 @@ export interface DemoSummary {
   elapsedMs: number;
 }
 
-/** The vehicle count for a catalogue of `products`: 600 for the demo, growing gently for benchmarks. */
+/** The vehicle count for a catalogue of `products`: 3,000 for the demo, 100,000 at a million products. */
 export function vehiclesFor(products: number): number {
-  return Math.round(600 + Math.max(0, products - DEFAULT_DEMO_PRODUCTS) / 250);
+  return Math.round(3000 + (Math.max(0, products - DEFAULT_DEMO_PRODUCTS) * 97_000) / 997_600);
 }
 
 /** Everything the product batches need from the reference step: the catalogue's ids and the other modules'. */
@@ -151,6 +153,7 @@ export async function seedDemoPlatform(
       vehicles,
       maxUpdateAudits: large ? 2 : 3,
       stockShare: large ? 0.5 : 1,
+      fitmentDensity: opts.fitmentDensity,
     });
     const writeBatch = Math.max(GENERATOR_BATCH, opts.writeBatch ?? GENERATOR_BATCH);
     const deferred = opts.deferIndexes && conn.kind === 'postgresql' ? await deferIndexes(conn) : null;

@@ -12,6 +12,7 @@ import {
   type ProductTypeDef,
 } from './catalogue-data.ts';
 import { DISTRIBUTORS } from './network-data.ts';
+import { AU_VEHICLE_MODELS } from '../modules/fitment/index.ts';
 import { DOORS_BY_BODY, OEM_PATTERNS, VEHICLE_MODELS } from './vehicle-data.ts';
 import { Rng, deriveSeed, gtinCheckDigit, permute } from './prng.ts';
 
@@ -31,46 +32,114 @@ export interface GeneratedVehicle extends VehicleSeed {
   family: string;
 }
 
-/** Up to `count` vehicles (every combination of series, variant, engine, body, drive and transmission at most). */
-export function generateVehicles(seed: number, count: number): GeneratedVehicle[] {
-  const rng = new Rng(deriveSeed(seed, 'vehicles'));
-  const combos: GeneratedVehicle[] = [];
-  for (const m of VEHICLE_MODELS) {
-    for (const s of m.series) {
+/** The last model year the generator knows (vehicles still built have no end year). */
+const LAST_MODEL_YEAR = 2026;
+/** Build periods per model year at each split level: the whole span, then per year, half, quarter, two months. */
+const PERIODS_PER_YEAR = [0, 1, 2, 4, 6, 12] as const;
+
+/** The real makes and models: the demo's own list and the fitment module's AU-market data file. */
+export const ALL_VEHICLE_MODELS = [...VEHICLE_MODELS, ...AU_VEHICLE_MODELS];
+
+interface Combo {
+  make: string;
+  model: string;
+  series: string;
+  from: number;
+  to: number | null;
+  variant: string;
+  engine: (typeof ALL_VEHICLE_MODELS)[number]['series'][number]['engines'][number];
+  body: string;
+  drive: string;
+  transmission: string;
+}
+
+function combosOf(): Combo[] {
+  const combos: Combo[] = [];
+  for (const m of ALL_VEHICLE_MODELS)
+    for (const s of m.series)
       for (const variant of s.variants)
         for (const engine of s.engines)
           for (const body of s.bodies)
             for (const drive of s.drives)
-              for (const transmission of s.transmissions) {
-                const lateStart = rng.chance(0.25) && (s.to ?? 2026) - s.from > 2;
-                const earlyEnd = s.to !== null && rng.chance(0.15);
-                const yearTo = s.to === null ? null : earlyEnd ? s.to - 1 : s.to;
+              for (const transmission of s.transmissions)
                 combos.push({
                   make: m.make,
                   model: m.model,
                   series: s.series,
-                  family: `${m.make}|${m.model}|${s.series}`,
+                  from: s.from,
+                  to: s.to,
                   variant,
+                  engine,
                   body,
-                  yearFrom: s.from + (lateStart ? 1 : 0),
-                  monthFrom: rng.int(1, 12),
-                  yearTo,
-                  monthTo: yearTo === null ? null : rng.int(1, 12),
-                  engine: engine.code,
-                  cylinders: engine.cylinders,
-                  capacity: engine.capacity,
-                  kw: engine.kw,
-                  fuel: engine.fuel,
                   drive,
                   transmission,
-                  doors: rng.pick(DOORS_BY_BODY[body] ?? [4]),
-                  tecdocId: null,
-                  autoinfoId: null,
-                  source: 'Partsflow',
-                  status: null,
                 });
-              }
+  return combos;
+}
+
+const yearsOf = (c: Combo) => (c.to ?? LAST_MODEL_YEAR) - c.from + 1;
+
+/**
+ * Up to `count` vehicles. Each combination of series, variant, engine, body, drive and transmission is one vehicle
+ * over its production years while that gives enough; a larger catalogue (the scale flag, up to 100,000 and more)
+ * splits them into model years, then build periods within the year (halves, quarters, two months, months), as
+ * catalogues list build-date ranges.
+ */
+export function generateVehicles(seed: number, count: number): GeneratedVehicle[] {
+  const rng = new Rng(deriveSeed(seed, 'vehicles'));
+  const base = combosOf();
+  const yearCount = base.reduce((n, c) => n + yearsOf(c), 0);
+  const fits = PERIODS_PER_YEAR.findIndex((n, i) => i > 0 && count <= yearCount * n);
+  const level = count <= base.length ? 0 : fits === -1 ? PERIODS_PER_YEAR.length - 1 : fits;
+  const combos: GeneratedVehicle[] = [];
+  const push = (c: Combo, v: Pick<VehicleSeed, 'yearFrom' | 'monthFrom' | 'yearTo' | 'monthTo'>) =>
+    combos.push({
+      make: c.make,
+      model: c.model,
+      series: c.series,
+      family: `${c.make}|${c.model}|${c.series}`,
+      variant: c.variant,
+      body: c.body,
+      ...v,
+      engine: c.engine.code,
+      cylinders: c.engine.cylinders,
+      capacity: c.engine.capacity,
+      kw: c.engine.kw,
+      fuel: c.engine.fuel,
+      drive: c.drive,
+      transmission: c.transmission,
+      doors: rng.pick(DOORS_BY_BODY[c.body] ?? [4]),
+      tecdocId: null,
+      autoinfoId: null,
+      source: 'Partsflow',
+      status: null,
+    });
+  for (const c of base) {
+    if (level === 0) {
+      const lateStart = rng.chance(0.25) && (c.to ?? LAST_MODEL_YEAR) - c.from > 2;
+      const earlyEnd = c.to !== null && rng.chance(0.15);
+      const yearTo = c.to === null ? null : earlyEnd ? c.to - 1 : c.to;
+      push(c, {
+        yearFrom: c.from + (lateStart ? 1 : 0),
+        monthFrom: rng.int(1, 12),
+        yearTo,
+        monthTo: yearTo === null ? null : rng.int(1, 12),
+      });
+      continue;
     }
+    const periods = PERIODS_PER_YEAR[level] as number;
+    const months = 12 / periods;
+    for (let year = c.from; year <= (c.to ?? LAST_MODEL_YEAR); year++)
+      for (let p = 0; p < periods; p++) {
+        // The current build period of a vehicle still made stays open.
+        const open = c.to === null && year === LAST_MODEL_YEAR && p === periods - 1;
+        push(c, {
+          yearFrom: year,
+          monthFrom: p * months + 1,
+          yearTo: open ? null : year,
+          monthTo: open ? null : (p + 1) * months,
+        });
+      }
   }
   const chosen = new Set(rng.shuffle(combos.map((_, i) => i)).slice(0, count));
   const out = combos.filter((_, i) => chosen.has(i));
@@ -196,6 +265,8 @@ export interface GeneratorOptions {
   maxUpdateAudits?: number;
   /** Scales every location's stocked share (1 = as in network-data). */
   stockShare?: number;
+  /** Scales how many vehicles an application covers at most (1: up to 6; the scale flag's application links). */
+  fitmentDensity?: number;
 }
 
 const TYPES_BY_KEY = new Map(PRODUCT_TYPES.map((t) => [t.key, t]));
@@ -216,6 +287,7 @@ export class CatalogueGenerator {
   private readonly brandCounters = new Map<number, number>();
   private readonly maxUpdateAudits: number;
   private readonly stockShare: number;
+  private readonly maxPerApplication: number;
   private produced = 0;
 
   constructor(opts: GeneratorOptions) {
@@ -223,6 +295,7 @@ export class CatalogueGenerator {
     this.vehicles = opts.vehicles;
     this.maxUpdateAudits = opts.maxUpdateAudits ?? 3;
     this.stockShare = opts.stockShare ?? 1;
+    this.maxPerApplication = Math.max(1, Math.round(6 * (opts.fitmentDensity ?? 1)));
     const byFamily = new Map<string, number[]>();
     opts.vehicles.forEach((v, i) => {
       if (v.status === 'archived') return;
@@ -295,7 +368,10 @@ export class CatalogueGenerator {
             : r.chance(0.5)
               ? r.pick(this.families.filter((f) => f.make === family.make))
               : r.pick(this.families);
-        const picked = r.sample(fam.vehicles, r.int(1, Math.min(6, fam.vehicles.length)));
+        const picked = r.sample(
+          fam.vehicles,
+          r.int(1, Math.min(this.maxPerApplication, fam.vehicles.length)),
+        );
         if (picked.length === 0) continue;
         picked.sort((x, y) => x - y);
         for (const v of picked) fitted.add(v);

@@ -15,6 +15,10 @@ export {
 export interface SeedDemoOptions {
   products?: number;
   seed?: number;
+  /** Vehicles in the catalogue (default: by the product count). */
+  vehicles?: number;
+  /** Application links per product (1: up to 6 vehicles an application). */
+  fitmentDensity?: number;
   writeBatch?: number;
   /** PostgreSQL, 100,000 products or more: build the catalogue's indexes once, after the load. */
   deferIndexes?: boolean;
@@ -34,6 +38,8 @@ export async function seedDemo(
   const summary = await seedDemoPlatform(database, teams, {
     products,
     seed: opts.seed,
+    vehicles: opts.vehicles,
+    fitmentDensity: opts.fitmentDensity,
     writeBatch: opts.writeBatch ?? (database.kind === 'postgresql' && large ? 5000 : 1000),
     deferIndexes: (opts.deferIndexes ?? true) && large,
     onIndexBuilt: (name, ms) => log(`  index ${name} built in ${(ms / 1000).toFixed(1)} s`),

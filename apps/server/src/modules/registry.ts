@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.ts';
-import { assembliesOfProduct, catalogueRoutes, productRef } from './catalogue/index.ts';
+import { assembliesOfProduct, catalogueRoutes, productRef, productsOfBrand } from './catalogue/index.ts';
 import { fitmentRoutes } from './fitment/index.ts';
 import type { AccountsDeps } from './accounts/index.ts';
 import {
@@ -22,7 +22,9 @@ import { billingRoutes } from './billing/index.ts';
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => catalogueRoutes(scope, ctx));
   await app.register(async (scope) => shippingRoutes(scope, ctx));
-  await app.register(async (scope) => fitmentRoutes(scope, ctx, { productRef, assembliesOfProduct }));
+  await app.register(async (scope) =>
+    fitmentRoutes(scope, ctx, { productRef, assembliesOfProduct, productsOfBrand }),
+  );
   await app.register(async (scope) => distributionRoutes(scope, ctx));
   await app.register(async (scope) => marketplaceRoutes(scope, ctx));
   await app.register(async (scope) => ordersRoutes(scope, ctx));

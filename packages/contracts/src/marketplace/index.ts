@@ -8,3 +8,4 @@ export * from './listing-rules.ts';
 export * from './merchant-products.ts';
 export * from './settings.ts';
 export * from './amazon.ts';
+export * from './plate-search.ts';

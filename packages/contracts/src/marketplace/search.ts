@@ -17,6 +17,12 @@ export const sourceSearchInputSchema = z.object({
   facets: z.boolean().optional().default(false),
   /** Answer every result id instead of a page (Select all over more than 20 hits). */
   ids_only: z.boolean().optional().default(false),
+  /** Fitment narrowing: parts that fit a vehicle of this make (and model, and model year). */
+  vehicle_make_id: z.coerce.number().int().positive().nullable().optional(),
+  vehicle_model_id: z.coerce.number().int().positive().nullable().optional(),
+  vehicle_year: z.coerce.number().int().min(1900).max(2100).nullable().optional(),
+  /** Fitment narrowing to one vehicle (the plate search's answer). */
+  vehicle_id: z.coerce.number().int().positive().nullable().optional(),
 });
 export type SourceSearchInput = z.infer<typeof sourceSearchInputSchema>;
 

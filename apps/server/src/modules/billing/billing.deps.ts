@@ -1,5 +1,6 @@
 import type { BillingProvider } from '../../adapters/billing/index.ts';
 import type { Db, DbOrTx } from '../../platform/db/client.ts';
+import type { VehicleRegistry } from '../fitment/index.ts';
 
 /** One month of the units revenue share accrues on (computed by the orders module, which owns the order rows). */
 export interface RevenueShareMonth {
@@ -29,4 +30,6 @@ export interface BillingDeps {
   provider: BillingProvider;
   now(): Date;
   orderUsage: OrderUsage;
+  /** The state vehicle registry the plate search asks (fitment's sandbox). */
+  registry: VehicleRegistry;
 }

@@ -1,3 +1,4 @@
+import { PLATE_SEARCH_MESSAGES } from '@partsflow/contracts';
 import { AppError } from '../../platform/http/errors.ts';
 
 const CODES = {
@@ -7,6 +8,7 @@ const CODES = {
   charge_not_found: [404, 'Charge not found'],
   not_subscribed: [409, 'This store has no active subscription'],
   already_subscribed: [409, 'The plate search add-on is already active'],
+  plate_search_inactive: [403, PLATE_SEARCH_MESSAGES.inactive],
 } as const satisfies Record<string, readonly [AppError['status'], string]>;
 
 export function billingError(code: keyof typeof CODES, message?: string): AppError {

@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createSandboxBilling } from '../../adapters/billing/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { createVehicleRegistrySandbox } from '../fitment/index.ts';
 import type { BillingDeps, OrderUsage } from './billing.deps.ts';
 import { billingRoutes as routes } from './billing.routes.ts';
+import { plateSearchRoutes } from './plate-search.routes.ts';
 
 export { addInvoiceLine, listInvoiceLines, voidInvoiceLine, type InvoiceLine } from './billing.service.ts';
 export type { BillingDeps } from './billing.deps.ts';
@@ -23,6 +25,7 @@ export function billingDeps(
     provider: createSandboxBilling(ctx.database.db),
     now: () => new Date(),
     orderUsage,
+    registry: createVehicleRegistrySandbox(ctx.database.db),
     ...overrides,
   };
 }
@@ -33,6 +36,9 @@ export async function billingRoutes(
   ctx: AppContext,
   orderUsage: OrderUsage,
 ): Promise<void> {
-  await routes(app, billingDeps(ctx, orderUsage));
+  const deps = billingDeps(ctx, orderUsage);
+  await routes(app, deps);
+  await plateSearchRoutes(app, deps);
 }
 export { seedDemoBilling } from './billing.seed.ts';
+export { recordPlateSearch } from './plate-search.service.ts';

@@ -30,6 +30,7 @@ export {
   productRef,
   productRefs,
   productsBySku,
+  productsOfBrand,
   type ProductRef,
   type SkuMatch,
 } from './products/product-refs.service.ts';

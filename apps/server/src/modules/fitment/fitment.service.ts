@@ -51,6 +51,11 @@ export interface FitmentProducts {
     params: { scope: Scope; id: number; lock?: boolean },
   ): Promise<FitmentProduct | null>;
   assembliesOfProduct(db: DbOrTx, params: { scope: Scope; productId: number }): Promise<FitmentProduct[]>;
+  /** A brand in the scope and its products' ids and SKUs (the ACES export). */
+  productsOfBrand(
+    db: DbOrTx,
+    params: { scope: Scope; brandId: number },
+  ): Promise<{ brand: { id: number; name: string } | null; products: { id: number; sku: string }[] }>;
 }
 
 const fieldError = (field: string, message: string) => validationFailed([{ path: [field], message }]);

@@ -7,7 +7,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { createOscarSandbox, createTecDocSandbox } from '../../adapters/vehicle-data/index.ts';
 import { externalVehicleRoutes } from './external/external.routes.ts';
 import { REINDEX_QUEUE, reindexVehicles } from './external/external.service.ts';
+import { acesRoutes } from './aces/aces.routes.ts';
+import { ACES_QUEUE, runAcesExport, type AcesJob } from './aces/aces.service.ts';
 import { fitmentsImport } from './fitment.imports.ts';
+import { fitmentMarketplaceRoutes } from './fitment.marketplace.routes.ts';
 import { fitmentRoutes as routes } from './fitment.routes.ts';
 import { ensureFitmentReferenceData, type FitmentProducts } from './fitment.service.ts';
 
@@ -17,6 +20,7 @@ export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, produ
   // Import Vehicle Fitments (the catalogue's Import menu) through the platform's one import pipeline.
   ctx.imports.register(fitmentsImport);
   await routes(app, ctx, products);
+  await fitmentMarketplaceRoutes(app, ctx.database.db);
   // External vehicle data: the sandboxes of both sources; the reindex runs as one job on a stately queue.
   const sources = { TecDoc: createTecDocSandbox(), OSCAR: createOscarSandbox() };
   await ctx.jobs.defineQueue(REINDEX_QUEUE, { policy: 'stately' });
@@ -24,6 +28,10 @@ export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, produ
     await reindexVehicles(ctx.database.db);
   });
   await externalVehicleRoutes(app, { db: ctx.database.db, jobs: ctx.jobs, sources });
+  // The ACES-style export per brand: a background job writing the file to storage.
+  const acesDeps = { db: ctx.database.db, jobs: ctx.jobs, storage: ctx.storage, products };
+  await ctx.jobs.work<AcesJob>(ACES_QUEUE, (job) => runAcesExport(acesDeps, job));
+  await acesRoutes(app, acesDeps);
 }
 
 export {
@@ -45,3 +53,8 @@ export {
   type ApplicationSeed,
   type VehicleSeed,
 } from './fitment.seed.ts';
+export { isNarrowed, lookupPlate, productsFittingSql, type VehicleNarrowing } from './fitment.narrowing.ts';
+export { createVehicleRegistrySandbox, type VehicleRegistrySandbox } from './registry/sandbox-registry.ts';
+export type { Registration, VehicleRegistry } from './registry/registry.adapter.ts';
+export { REGISTRY_STATES, type RegistryState } from './registry/plates.ts';
+export { AU_VEHICLE_MODELS, AU_VEHICLE_SOURCE, type AuModel } from './data/au-vehicles.ts';

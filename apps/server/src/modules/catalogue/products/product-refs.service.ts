@@ -70,6 +70,24 @@ export async function productRefs(
   return rows.map(withUrl);
 }
 
+/** A brand of the caller's scope and the ids and SKUs of its products (fitment's ACES export). */
+export async function productsOfBrand(
+  db: DbOrTx,
+  params: { scope: Scope; brandId: number },
+): Promise<{ brand: { id: number; name: string } | null; products: { id: number; sku: string }[] }> {
+  const [brand] = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(and(eq(brands.id, params.brandId), inScope(brands.team_id, params.scope)));
+  if (!brand) return { brand: null, products: [] };
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(eq(products.brand_id, brand.id))
+    .orderBy(asc(products.sku));
+  return { brand, products: rows };
+}
+
 /** A catalogue product as a store order line is matched to it (by SKU). */
 export interface SkuMatch {
   id: number;

@@ -9,7 +9,7 @@ import {
   type SearchSource,
   type SearchTerms,
 } from '../../../platform/search/index.ts';
-import { importListings, searchDocs, storeProducts } from '../marketplace.tables.ts';
+import { importListings, listingProducts, searchDocs, storeProducts } from '../marketplace.tables.ts';
 
 export const SOURCE_SEARCH: SearchSource = {
   vector: searchDocs.search_vector,
@@ -26,6 +26,8 @@ export interface SourceFilters {
   storeId: number | null;
   listingFilter: 'all' | 'non_imported' | 'imported';
   listingType: 'all' | 'dropship' | 'data_only' | 'catalogued' | 'hidden' | 'invalid';
+  /** Fitment's subquery of the ids of the products that fit the chosen vehicle (null: no narrowing). */
+  fittingProducts: SQL | null;
 }
 
 /** The condition of the filters; `omit` leaves out one facet's own filter (its counts show every value). */
@@ -49,6 +51,10 @@ export function filterWhere(f: SourceFilters, omit?: 'brand' | 'product_type'): 
     omit !== 'brand' && f.brandIds.length ? inArray(searchDocs.brand_id, f.brandIds) : undefined,
     omit !== 'product_type' && f.productTypes.length
       ? inArray(searchDocs.product_type, f.productTypes)
+      : undefined,
+    f.fittingProducts
+      ? sql`exists (select 1 from ${listingProducts} where ${listingProducts.listing_id} = ${searchDocs.id}
+          and ${listingProducts.product_id} in ${f.fittingProducts})`
       : undefined,
     f.listingFilter === 'imported'
       ? imported

@@ -3,6 +3,7 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { keywordMatch, parseSearchTerms } from '../../../platform/search/index.ts';
 import { and } from 'drizzle-orm';
+import { productsFittingSql } from '../../fitment/index.ts';
 import * as repo from './search.repository.ts';
 
 /** Select all answers at most this many ids. */
@@ -16,6 +17,12 @@ function filtersOf(actor: Actor, input: SourceSearchInput): repo.SourceFilters {
     storeId: input.store_id ?? null,
     listingFilter: input.listing_filter,
     listingType: input.listing_type,
+    fittingProducts: productsFittingSql({
+      vehicleId: input.vehicle_id,
+      makeId: input.vehicle_make_id,
+      modelId: input.vehicle_model_id,
+      year: input.vehicle_year,
+    }),
   };
 }
 

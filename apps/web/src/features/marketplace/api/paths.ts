@@ -13,6 +13,10 @@ export const apiPaths = {
   listingVisibility: (brand: string, id: number) => `${brandListings(brand)}/${id}/visibility`,
 
   searchResults: () => `${mp}/all-search-results`,
+  plateSearch: () => `${mp}/plate-search`,
+  vehicleMakes: () => `${mp}/vehicles/makes.json`,
+  vehicleModels: () => `${mp}/vehicles/models.json`,
+  vehicleYears: () => `${mp}/vehicles/years.json`,
   facetFilters: () => `${mp}/all-facet-filters`,
   listingDetail: (id: number) => `${mp}/listing/${id}`,
   createImportListing: () => `${mp}/create-import-listing`,

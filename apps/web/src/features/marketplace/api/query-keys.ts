@@ -14,6 +14,7 @@ export const sourceKeys = {
   results: (body: unknown) => [...sourceKeys.all, 'results', body] as const,
   facets: (body: unknown) => [...sourceKeys.all, 'facets', body] as const,
   detail: (id: number) => [...sourceKeys.all, 'detail', id] as const,
+  vehicles: (kind: string, params?: unknown) => [...sourceKeys.all, 'vehicles', kind, params] as const,
 };
 
 export const importListKeys = {

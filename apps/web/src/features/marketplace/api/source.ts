@@ -1,5 +1,7 @@
 import type {
   ListingDetail,
+  PlateSearchInput,
+  PlateSearchReply,
   SourceSearchInput,
   SourceSearchReply,
   productIssueReportReplySchema,
@@ -56,5 +58,47 @@ export function useReportIssue() {
         method: 'POST',
         body: { product_issue: { listing_id: listingId, issue } },
       }),
+  });
+}
+
+type Option = { id: number; name: string };
+
+/** The vehicle narrowing's lists: makes, a make's models, the model years (shared reference data). */
+export function useVehicleMakes() {
+  return useQuery({
+    queryKey: sourceKeys.vehicles('makes'),
+    queryFn: ({ signal }) => api<Option[]>(apiPaths.vehicleMakes(), { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useVehicleModels(makeId: number | null) {
+  return useQuery({
+    queryKey: sourceKeys.vehicles('models', makeId),
+    queryFn: ({ signal }) =>
+      api<Option[]>(apiPaths.vehicleModels(), { signal, query: { make_id: makeId ?? undefined } }),
+    enabled: !!makeId,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useVehicleYears(makeId: number | null, modelId: number | null) {
+  return useQuery({
+    queryKey: sourceKeys.vehicles('years', [makeId, modelId]),
+    queryFn: ({ signal }) =>
+      api<{ years: number[] }>(apiPaths.vehicleYears(), {
+        signal,
+        query: { make_id: makeId ?? undefined, model_id: modelId ?? undefined },
+      }).then((r) => r.years),
+    enabled: !!makeId,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The number plate search (PL8SRCH add-on): each search counts as usage. */
+export function usePlateSearch() {
+  return useMutation({
+    mutationFn: (input: PlateSearchInput) =>
+      api<PlateSearchReply>(apiPaths.plateSearch(), { method: 'POST', body: input }),
   });
 }

@@ -7,9 +7,17 @@ function oneOf<T extends string>(list: readonly T[], v: string | null): T | unde
   return list.includes(v as T) ? (v as T) : undefined;
 }
 
+/** The URL's fitment keys (ids, and the model year). */
+export interface VehicleChoice {
+  make: number | null;
+  model: number | null;
+  year: number | null;
+  vehicle: number | null;
+}
+
 /**
- * The Source Products query held in the URL (style rule 13): q, page, sort, brand, type, store, listing and
- * listing_type, so a search can be bookmarked and Back returns to it. Any change but the page resets the page.
+ * The Source Products query held in the URL (style rule 13): q, page, sort, brand, type, store, listing,
+ * listing_type and the vehicle (make, model, year, vehicle), so a search can be bookmarked and Back returns to it. Any change but the page resets the page.
  */
 export function useSourceQuery() {
   const [params, setParams] = useSearchParams();
@@ -23,6 +31,10 @@ export function useSourceQuery() {
       store_id: Number(params.get('store')) || null,
       listing_filter: oneOf(LISTING_FILTERS, params.get('listing')) ?? 'all',
       listing_type: oneOf(LISTING_TYPES, params.get('listing_type')) ?? 'all',
+      vehicle_make_id: Number(params.get('make')) || null,
+      vehicle_model_id: Number(params.get('model')) || null,
+      vehicle_year: Number(params.get('year')) || null,
+      vehicle_id: Number(params.get('vehicle')) || null,
     }),
     [params],
   );
@@ -69,5 +81,14 @@ export function useSourceQuery() {
     // Read back through the URL, which keeps only known values.
     setListingFilter: (v: string) => set('listing', v),
     setListingType: (v: string) => set('listing_type', v),
+    /** The fitment narrowing: make, model, year and (from a plate) one vehicle, changed together. */
+    setVehicle: (v: VehicleChoice) =>
+      update((p) => {
+        for (const [key, value] of Object.entries(v) as [keyof VehicleChoice, number | null][]) {
+          if (value) p.set(key, String(value));
+          else p.delete(key);
+        }
+        p.delete('page');
+      }),
   };
 }

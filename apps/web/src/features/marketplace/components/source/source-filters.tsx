@@ -3,6 +3,7 @@ import type { Store } from '@partsflow/contracts';
 import type { SourceFacets, SourceQuery } from '../../api/source.ts';
 import type { useSourceQuery } from '../../hooks/use-source-query.ts';
 import classes from './source.module.css';
+import { VehicleFitmentFilter } from './vehicle-fitment-filter.tsx';
 
 const LISTING_FILTER_OPTIONS = [
   { value: 'all', label: 'All Listings' },
@@ -54,7 +55,7 @@ function FacetGroup({
   );
 }
 
-/** The sidebar: store, listing and listing type filters, then the brand and product type facets with counts. */
+/** The sidebar: store, listing and listing type filters, the vehicle, then the brand and product type facets with counts. */
 export function SourceFilters({
   query,
   controls,
@@ -89,6 +90,7 @@ export function SourceFilters({
         value={query.listing_type ?? 'all'}
         onChange={(e) => controls.setListingType(e.currentTarget.value)}
       />
+      <VehicleFitmentFilter query={query} controls={controls} />
       <FacetGroup
         title="Brand"
         values={facets?.brand ?? []}
