@@ -29,6 +29,8 @@ export {
   type ShippingLocation,
 } from './location-lookup.service.ts';
 export { stockedProducts } from './stock-lookup.service.ts';
+export { requireDistributor } from './distributors.service.ts';
+export { isStripeConnectOnboarded, markStripeConnectOnboarded } from './distributors.repository.ts';
 export {
   distributorPricesFor,
   findPlatformDistributor,
