@@ -4,5 +4,8 @@ export type {
   ConnectedAccount,
   PaymentAdapter,
   Transfer,
-  PaymentIntent, PaymentIntentStatus, SavedCard } from './payment.adapter.ts';
+  PaymentIntent,
+  PaymentIntentStatus,
+  SavedCard,
+} from './payment.adapter.ts';
 export { createSandboxPayments, TEST_CARDS } from './sandbox-payments.ts';

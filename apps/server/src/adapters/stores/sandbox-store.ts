@@ -238,7 +238,9 @@ export function createSandboxStore(
         .limit(limit)
         .offset(offset);
       // An order still being written has an empty payload: it is not an order yet.
-      return rows.filter((r) => 'id' in r.payload).map((r) => ({ id: r.id, body: JSON.stringify(r.payload) }));
+      return rows
+        .filter((r) => 'id' in r.payload)
+        .map((r) => ({ id: r.id, body: JSON.stringify(r.payload) }));
     },
   };
 }

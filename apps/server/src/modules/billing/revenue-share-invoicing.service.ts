@@ -15,7 +15,11 @@ export const REVENUE_SHARE_CLOSE_QUEUE = 'billing-close-revenue-share';
 export const REVENUE_SHARE_CLOSE_CHANNEL = 'billing_close_revenue_share';
 
 const monthLabel = (period: string) =>
-  new Date(`${period}T00:00:00Z`).toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${period}T00:00:00Z`).toLocaleDateString('en-AU', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * Closes one team's revenue share for a complete month: the accrued order units (at the team's order units rate)

@@ -89,7 +89,8 @@ export async function orderUnitsRateOfTeam(deps: Pick<BillingDeps, 'provider'>, 
   return orderUnitsRate(plans, active);
 }
 
-export const monthStart = (d: Date, back = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
+export const monthStart = (d: Date, back = 0) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
 
 export async function overview(deps: BillingDeps, actor: Actor): Promise<BillingOverview> {
   const teamId = actor.scope.teamId;

@@ -353,7 +353,9 @@ export const distributorPayouts = pgTable(
     /** Cents including GST: the fulfilment's lines at the distributor's prices plus its shipping charges. */
     amount_cents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('AUD'),
-    status: text('status', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
     transfer_id: text('transfer_id'),
     /** Why it is still pending (no payments account yet, the provider refused). */
     last_error: text('last_error'),

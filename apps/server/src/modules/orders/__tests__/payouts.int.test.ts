@@ -132,7 +132,11 @@ describe('distributor payouts', () => {
     // Paid before the distributor answers: nothing goes out until it accepts.
     const { id, fulfillmentId } = await routedOrder([{ sku: w.skus.pad, quantity: 1 }]);
     await payByCard(id);
-    expect((await payouts(distA)).results.some((p: { fulfillment_id: number }) => p.fulfillment_id === fulfillmentId)).toBe(false);
+    expect(
+      (await payouts(distA)).results.some(
+        (p: { fulfillment_id: number }) => p.fulfillment_id === fulfillmentId,
+      ),
+    ).toBe(false);
     // Accepted twice at once: one payout of $99.00.
     await Promise.all([accept(distA, fulfillmentId, 'SO-9002'), accept(distA, fulfillmentId, 'SO-9002')]);
     const list = await payouts(distA);
@@ -168,7 +172,9 @@ describe('Direct Account', () => {
     expect(pay.json().error.message).toBe("This order's payment status is direct account");
     await accept(distA, fulfillmentId, 'SO-9003');
     expect(
-      (await payouts(distA)).results.some((p: { fulfillment_id: number }) => p.fulfillment_id === fulfillmentId),
+      (await payouts(distA)).results.some(
+        (p: { fulfillment_id: number }) => p.fulfillment_id === fulfillmentId,
+      ),
     ).toBe(false);
     // Back to paying through the platform: new orders are unpaid again.
     await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');

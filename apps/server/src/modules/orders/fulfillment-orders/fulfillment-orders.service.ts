@@ -88,7 +88,8 @@ async function settleDirectAccount(
     ? (['unpaid', 'direct_account'] as const)
     : (['direct_account', 'unpaid'] as const);
   if (p.order.payment_status !== from) return;
-  if (!(await repo.updatePaymentStatusFrom(tx, { teamId: p.order.team_id, id: p.order.id, from, to }))) return;
+  if (!(await repo.updatePaymentStatusFrom(tx, { teamId: p.order.team_id, id: p.order.id, from, to })))
+    return;
   await repo.addHistory(tx, {
     teamId: p.order.team_id,
     orderId: p.order.id,

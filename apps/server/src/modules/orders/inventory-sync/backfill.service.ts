@@ -49,7 +49,10 @@ export async function runBackfill(
     }
     for (const o of page) {
       try {
-        const existing = await orders.findOrderIdByStoreOrder(deps.db, { storeId: store.id, storeOrderId: o.id });
+        const existing = await orders.findOrderIdByStoreOrder(deps.db, {
+          storeId: store.id,
+          storeOrderId: o.id,
+        });
         if (existing === null) {
           const r = await ingestOrderWebhook(deps, {
             storeId: store.id,

@@ -17,7 +17,8 @@ const HOUR = 3_600_000;
 export const STALE_MS = 24 * HOUR;
 export const WARNING_MS = 6 * HOUR;
 
-export const storeAdapter = (db: OrdersDeps['db']): StoreAdapter => createSandboxStore(db, { delayMs: [0, 0] });
+export const storeAdapter = (db: OrdersDeps['db']): StoreAdapter =>
+  createSandboxStore(db, { delayMs: [0, 0] });
 
 async function integrationRow(db: DbOrTx, storeId: number) {
   const store = await storeInfoById(db, storeId);
@@ -286,7 +287,10 @@ export async function queueDueSyncs(
 ): Promise<number[]> {
   const due = new Date(deps.now().getTime() - SYNC_INTERVAL_MS);
   const rows = await deps.db
-    .select({ store_id: inventorySyncIntegrations.store_id, mappings: inventorySyncIntegrations.location_mappings })
+    .select({
+      store_id: inventorySyncIntegrations.store_id,
+      mappings: inventorySyncIntegrations.location_mappings,
+    })
     .from(inventorySyncIntegrations)
     .where(
       and(

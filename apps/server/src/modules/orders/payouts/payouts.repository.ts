@@ -1,12 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { PageWindow } from '../../../platform/pagination/pagination.ts';
-import {
-  distributorPayouts,
-  fulfillmentItems,
-  fulfillmentOrders,
-  fulfillments,
-} from '../orders.tables.ts';
+import { distributorPayouts, fulfillmentItems, fulfillmentOrders, fulfillments } from '../orders.tables.ts';
 
 export type PayoutRow = typeof distributorPayouts.$inferSelect;
 
@@ -15,7 +10,9 @@ export async function fulfilmentShare(db: DbOrTx, fulfillmentId: number) {
   const [f] = await db.select().from(fulfillments).where(eq(fulfillments.id, fulfillmentId));
   if (!f) return null;
   const [lines] = await db
-    .select({ cents: sql<number>`coalesce(sum(${fulfillmentItems.price_cents} * ${fulfillmentItems.quantity}), 0)::int` })
+    .select({
+      cents: sql<number>`coalesce(sum(${fulfillmentItems.price_cents} * ${fulfillmentItems.quantity}), 0)::int`,
+    })
     .from(fulfillmentItems)
     .where(eq(fulfillmentItems.fulfillment_id, fulfillmentId));
   return { f, amountCents: (lines?.cents ?? 0) + f.shipping_charges_cents + f.shipping_tax_cents };
@@ -51,7 +48,9 @@ export async function pendingPayoutsOf(db: DbOrTx, distributorId: number) {
   return db
     .select()
     .from(distributorPayouts)
-    .where(and(eq(distributorPayouts.distributor_id, distributorId), eq(distributorPayouts.status, 'pending')));
+    .where(
+      and(eq(distributorPayouts.distributor_id, distributorId), eq(distributorPayouts.status, 'pending')),
+    );
 }
 
 /** A guarded change: only a pending payout becomes paid. */

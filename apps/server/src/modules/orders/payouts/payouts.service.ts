@@ -128,7 +128,10 @@ export async function listPayouts(
     win: pageWindow(q.page, q.page_size),
   });
   const locations = new Map(
-    (await routingLocationsByIds(deps.db, [...new Set(rows.map((r) => r.location_id))])).map((l) => [l.id, l]),
+    (await routingLocationsByIds(deps.db, [...new Set(rows.map((r) => r.location_id))])).map((l) => [
+      l.id,
+      l,
+    ]),
   );
   const results = rows.map((r) => {
     const loc = locations.get(r.location_id);
@@ -147,5 +150,8 @@ export async function listPayouts(
       distributor_location: { id: r.location_id, name: loc?.name ?? '', code: loc?.code ?? null },
     };
   });
-  return { ...distributorList(results, { page: q.page, page_size: q.page_size, total }), totals: { paid, pending } };
+  return {
+    ...distributorList(results, { page: q.page, page_size: q.page_size, total }),
+    totals: { paid, pending },
+  };
 }

@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { connectDistributorAccountInputSchema, type DistributorAccount } from '@partsflow/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
