@@ -155,3 +155,19 @@ export async function listPayouts(
     totals: { paid, pending },
   };
 }
+
+/**
+ * Demo data: a distributor the demo shows as linked gets its connected account at the sandbox provider onboarded
+ * too, so its payouts really go out.
+ */
+export async function linkDemoPayoutAccount(deps: OrdersDeps, distributor: { id: number; name: string }) {
+  if (!(await isStripeConnectOnboarded(deps.db, distributor.id))) return;
+  const account = await deps.payments.connectedAccount(accountReference(distributor.id));
+  if (account.payouts_enabled) return;
+  await deps.payments.onboardConnectedAccount({
+    accountId: account.id,
+    businessName: distributor.name,
+    bsb: '062-000',
+    accountNumber: `1000${String(distributor.id).padStart(4, '0')}`,
+  });
+}
