@@ -134,6 +134,7 @@ test('a merchant configures a distributor, places a sandbox order, requests fulf
     'Fulfillments',
     'Status',
     'Total',
+    'Payment',
     'Items',
     'Manage',
   ]);

@@ -55,6 +55,10 @@ test("staff map a distributor location to a store location and Sync Now changes 
   expect(mine.mapping_count).toBe(n);
   await page.reload();
   await expect(page.getByText(/Last sync: \d/)).toBeVisible();
+  // The backfill of merchant-managed FOs is queued as a background job; the toast says whether orders are refreshed.
+  await page.getByRole('checkbox', { name: 'Also refresh existing FO orders' }).check();
+  await page.getByRole('button', { name: 'Backfill merchant-managed FOs' }).click();
+  await expect(page.getByText('Backfill queued. Existing FO orders will be refreshed too.')).toBeVisible();
   await page.screenshot({ path: `${shots}/desktop-marketplace-inventory-sync-detail.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${shots}/phone-marketplace-inventory-sync-detail.png`, fullPage: true });

@@ -72,5 +72,6 @@ export const urls = {
     inventory: () => '/distributor/inventory',
     pricing: () => '/distributor/pricing',
     payments: () => '/distributor/payments',
+    paymentsLink: () => '/distributor/payments/link',
   },
 } as const;

@@ -152,3 +152,19 @@ export function planChangeLabel(
     ? 'Upgrade Plan'
     : 'Downgrade Plan';
 }
+
+/** A line of the team's platform invoice (decisions 0603, 0461): revenue share per closed month, freight. */
+export const invoiceLineSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  /** Cents in `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  source_type: z.string(),
+  /** The revenue share month (YYYY-MM-01) a revenue share line closes. */
+  period: z.string().nullable(),
+  voided: z.boolean(),
+  created_at: z.string(),
+});
+export type InvoiceLineRow = z.infer<typeof invoiceLineSchema>;
+export const invoiceLinesReplySchema = z.object({ results: z.array(invoiceLineSchema) });

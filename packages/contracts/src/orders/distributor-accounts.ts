@@ -8,6 +8,8 @@ export const distributorAccountSchema = z.object({
   store_id: z.number().int(),
   account_code: z.string(),
   team_id: z.number().int(),
+  /** The merchant pays this distributor on its trade account, not through the platform (Direct Account). */
+  direct_billing: z.boolean(),
 });
 export type DistributorAccount = z.infer<typeof distributorAccountSchema>;
 
@@ -15,6 +17,7 @@ export const connectDistributorAccountInputSchema = z.object({
   store_id: z.coerce.number().int().positive(),
   distributor_id: z.coerce.number().int().positive(),
   account_code: z.string().trim().min(1, 'Account code is required').max(50),
+  direct_billing: z.boolean().default(false),
 });
 export type ConnectDistributorAccountInput = z.infer<typeof connectDistributorAccountInputSchema>;
 

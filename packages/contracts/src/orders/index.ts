@@ -5,3 +5,4 @@ export * from './payments.ts';
 export * from './shipments.ts';
 export * from './billing.ts';
 export * from './warehouse.ts';
+export * from './payouts.ts';

@@ -60,6 +60,8 @@ export class BillingError extends Error {
 
 export interface BillingProvider {
   plans(): Plan[];
+  /** The currency the plans are priced and charged in (ISO code). */
+  currency(): string;
   plateSearchPrices(): PlateSearchPrice[];
   /** A pending charge the merchant approves at `confirmation_url` (the return url with `charge_id`). */
   createCharge(params: {

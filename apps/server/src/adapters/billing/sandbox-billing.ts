@@ -109,6 +109,8 @@ export function createSandboxBilling(db: Db): BillingProvider {
 
   return {
     plans: () => SANDBOX_PLANS,
+    // The sandbox's plans are priced in US dollars, as the spec's billing is (merchant spec 9).
+    currency: () => 'USD',
     plateSearchPrices: () => SANDBOX_PLATE_SEARCH,
     async createCharge({ customer, priceId, returnUrl }) {
       const p = price(priceId);

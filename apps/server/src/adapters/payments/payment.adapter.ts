@@ -16,6 +16,25 @@ export interface SavedCard {
   last4: string;
 }
 
+/** A payee's account at the provider (distributor payouts). */
+export interface ConnectedAccount {
+  id: string;
+  reference: string;
+  business_name: string | null;
+  bank_last4: string | null;
+  payouts_enabled: boolean;
+}
+
+/** Money sent to a connected account. */
+export interface Transfer {
+  id: string;
+  destination: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  created_at: Date;
+}
+
 /** The provider's refusal of a call (an unknown intent, a card it will not take). */
 export class PaymentError extends Error {
   constructor(message: string) {
@@ -46,4 +65,21 @@ export interface PaymentAdapter {
   confirmWithSavedCard(params: { clientSecret: string; cardId: string }): Promise<PaymentIntent>;
   retrieveIntent(clientSecret: string): Promise<PaymentIntent | null>;
   savedCards(customer: string): Promise<SavedCard[]>;
+  /** The holder's connected account, made on first use (one per reference). */
+  connectedAccount(reference: string): Promise<ConnectedAccount>;
+  /** Onboarding (the provider's hosted form): bank details given, payouts enabled. */
+  onboardConnectedAccount(params: {
+    accountId: string;
+    businessName: string;
+    bsb: string;
+    accountNumber: string;
+  }): Promise<ConnectedAccount>;
+  /** Sends money to a connected account with payouts enabled; repeated with the key, answers the first transfer. */
+  createTransfer(params: {
+    destination: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<Transfer>;
 }

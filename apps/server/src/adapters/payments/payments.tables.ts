@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The payment provider sandbox's own state (platform design 5): payment intents with client secrets, saved cards
@@ -43,4 +43,40 @@ export const sandboxPaymentMethods = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_payment_methods_customer_idx').on(t.customer)],
+);
+
+/**
+ * Connected accounts (platform design 5): a distributor's account at the provider that payouts are sent to.
+ * Payouts are enabled once the account holder has finished onboarding (bank details given).
+ */
+export const sandboxConnectedAccounts = pgTable(
+  'sandbox_connected_accounts',
+  {
+    id: text('id').primaryKey(),
+    /** The platform's reference for the holder, e.g. `distributor-12`: one account per holder. */
+    reference: text('reference').notNull(),
+    business_name: text('business_name'),
+    bank_last4: text('bank_last4'),
+    payouts_enabled: boolean('payouts_enabled').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_connected_accounts_reference_key').on(t.reference)],
+);
+
+/** Money moved from the platform's balance to a connected account, once per idempotency key. */
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    id: text('id').primaryKey(),
+    idempotency_key: text('idempotency_key').notNull(),
+    destination: text('destination').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_transfers_key').on(t.idempotency_key),
+    index('sandbox_transfers_destination_idx').on(t.destination),
+  ],
 );

@@ -1,8 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { PaymentError, type PaymentAdapter, type PaymentIntent } from './payment.adapter.ts';
-import { sandboxPaymentIntents, sandboxPaymentMethods } from './payments.tables.ts';
+import {
+  PaymentError,
+  type ConnectedAccount,
+  type PaymentAdapter,
+  type PaymentIntent,
+} from './payment.adapter.ts';
+import {
+  sandboxConnectedAccounts,
+  sandboxPaymentIntents,
+  sandboxPaymentMethods,
+  sandboxTransfers,
+} from './payments.tables.ts';
 
 /**
  * Test card numbers (docs/decisions/0453), as card providers document theirs: 4242 4242 4242 4242 succeeds,
@@ -26,6 +36,16 @@ const toIntent = (r: typeof sandboxPaymentIntents.$inferSelect): PaymentIntent =
   status: r.status,
   last_error: r.last_error,
 });
+
+const toAccount = (r: typeof sandboxConnectedAccounts.$inferSelect): ConnectedAccount => ({
+  id: r.id,
+  reference: r.reference,
+  business_name: r.business_name,
+  bank_last4: r.bank_last4,
+  payouts_enabled: r.payouts_enabled,
+});
+
+const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
 
 /** The payment provider sandbox: its state lives in the platform's database. */
 export function createSandboxPayments(db: Db): PaymentAdapter {
@@ -123,6 +143,56 @@ export function createSandboxPayments(db: Db): PaymentAdapter {
         .where(eq(sandboxPaymentMethods.customer, customer))
         .orderBy(asc(sandboxPaymentMethods.created_at));
       return rows.map((r) => ({ id: r.id, brand: r.brand, last4: r.last4 }));
+    },
+    async connectedAccount(reference) {
+      await db
+        .insert(sandboxConnectedAccounts)
+        .values({ id: newId('acct'), reference })
+        .onConflictDoNothing({ target: sandboxConnectedAccounts.reference });
+      const [row] = await db
+        .select()
+        .from(sandboxConnectedAccounts)
+        .where(eq(sandboxConnectedAccounts.reference, reference));
+      return toAccount(row!);
+    },
+    async onboardConnectedAccount({ accountId, businessName, bsb, accountNumber }) {
+      // As a provider's onboarding form checks: an Australian BSB is six digits, an account number 5 to 9.
+      if (!/^\d{3}-?\d{3}$/.test(bsb.trim())) throw new PaymentError('The BSB must be 6 digits.');
+      const number = accountNumber.replace(/\s+/g, '');
+      if (!/^\d{5,9}$/.test(number)) throw new PaymentError('The account number must be 5 to 9 digits.');
+      const [row] = await db
+        .update(sandboxConnectedAccounts)
+        .set({ business_name: businessName.trim(), bank_last4: number.slice(-4), payouts_enabled: true })
+        .where(eq(sandboxConnectedAccounts.id, accountId))
+        .returning();
+      if (!row) throw new PaymentError('No such account');
+      return toAccount(row);
+    },
+    async createTransfer(p) {
+      const [account] = await db
+        .select()
+        .from(sandboxConnectedAccounts)
+        .where(eq(sandboxConnectedAccounts.id, p.destination));
+      if (!account) throw new PaymentError('No such account');
+      if (!account.payouts_enabled) throw new PaymentError('Payouts are not enabled on this account.');
+      if (!Number.isInteger(p.amountCents) || p.amountCents <= 0)
+        throw new PaymentError('A transfer must be for a positive amount.');
+      await db
+        .insert(sandboxTransfers)
+        .values({
+          id: newId('tr'),
+          idempotency_key: p.idempotencyKey,
+          destination: p.destination,
+          amount_cents: p.amountCents,
+          currency: p.currency,
+          description: p.description,
+        })
+        .onConflictDoNothing({ target: sandboxTransfers.idempotency_key });
+      const [row] = await db
+        .select()
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.idempotency_key, p.idempotencyKey));
+      return row!;
     },
   };
 }

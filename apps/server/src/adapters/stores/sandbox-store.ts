@@ -228,6 +228,20 @@ export function createSandboxStore(
       ]);
       return { products: rows.map(toProduct), total: total?.n ?? 0 };
     },
+    async readOrders(store, { limit, offset }) {
+      await beforeRead(store);
+      const rows = await db
+        .select()
+        .from(sandboxStoreOrders)
+        .where(eq(sandboxStoreOrders.store_id, store.id))
+        .orderBy(asc(sandboxStoreOrders.number))
+        .limit(limit)
+        .offset(offset);
+      // An order still being written has an empty payload: it is not an order yet.
+      return rows
+        .filter((r) => 'id' in r.payload)
+        .map((r) => ({ id: r.id, body: JSON.stringify(r.payload) }));
+    },
   };
 }
 

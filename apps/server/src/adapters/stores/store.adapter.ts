@@ -56,6 +56,11 @@ export interface StoreAdapter {
     store: StoreRef,
     opts: { limit: number; offset: number },
   ): Promise<{ products: StoreProduct[]; total: number }>;
+  /** The store's orders, oldest first, each as the JSON body its orders/create webhook carries. */
+  readOrders(
+    store: StoreRef,
+    opts: { limit: number; offset: number },
+  ): Promise<{ id: string; body: string }[]>;
   /** The store's locations (warehouses, outlets) that hold inventory. */
   locations(store: StoreRef): Promise<StoreLocation[]>;
   /** Inventory levels of these SKUs at a location. */

@@ -23,6 +23,8 @@ export interface OrderUsage {
     params: { teamId: number; from: Date; orderRatePercent: number },
   ): Promise<RevenueShareMonth[]>;
   fulfilmentsSince(db: DbOrTx, params: { teamId: number; from: Date }): Promise<number>;
+  /** Teams with store orders or fulfilments created in [from, to): the teams a revenue share period concerns. */
+  teamsWithOrders(db: DbOrTx, params: { from: Date; to: Date }): Promise<number[]>;
 }
 
 export interface BillingDeps {

@@ -7,6 +7,7 @@ import {
   confirmChargeInputSchema,
   confirmChargeReplySchema,
   getPlanUrlInputSchema,
+  invoiceLinesReplySchema,
 } from '@partsflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import {
   unprocessableResponse,
 } from '../../platform/http/route-presets.ts';
 import type { BillingDeps } from './billing.deps.ts';
+import { invoiceLinesOfTeam } from './revenue-share-invoicing.service.ts';
 import * as service from './subscriptions.service.ts';
 
 /** The billing calls (merchant spec 7, "Billing (api host, basic auth with team api key)"). */
@@ -38,6 +40,16 @@ export async function billingRoutes(app: FastifyInstance, deps: BillingDeps) {
       response: { 200: billingOverviewSchema, ...errorResponses },
     },
     handler: async (req) => service.overview(deps, actorOf(req)),
+  });
+
+  r.get(`${BILLING_V1}/invoice-lines`, {
+    config: viewer,
+    schema: {
+      tags,
+      summary: "The team's invoice lines: revenue share of each closed month, freight bookings",
+      response: { 200: invoiceLinesReplySchema, ...errorResponses },
+    },
+    handler: async (req) => invoiceLinesOfTeam(deps, actorOf(req)),
   });
 
   r.post(`${BILLING_V1}/get-plan-url`, {

@@ -20,7 +20,14 @@ export interface InvoiceLine {
  */
 export async function addInvoiceLine(
   tx: DbOrTx,
-  line: { teamId: number; sourceType: string; sourceId: number; description: string; amountCents: number },
+  line: {
+    teamId: number;
+    sourceType: string;
+    sourceId: number;
+    description: string;
+    amountCents: number;
+    currency?: string;
+  },
 ): Promise<number | null> {
   const [row] = await tx
     .insert(invoiceLines)
@@ -30,6 +37,7 @@ export async function addInvoiceLine(
       source_id: line.sourceId,
       description: line.description,
       amount_cents: line.amountCents,
+      ...(line.currency ? { currency: line.currency } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: invoiceLines.id });

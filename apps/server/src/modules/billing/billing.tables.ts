@@ -81,3 +81,22 @@ export const pendingBillingCharges = pgTable('pending_billing_charges', {
   price_id: text('price_id').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A closed revenue share period (a calendar month, UTC) of a team (docs/decisions/0461): closing writes the month's
+ * revenue share into invoice lines whose source is this row, so a period is invoiced once.
+ */
+export const revenueSharePeriods = pgTable(
+  'revenue_share_periods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** First day of the month, YYYY-MM-01. */
+    period: text('period').notNull(),
+    order_units_rate: integer('order_units_rate').notNull(),
+    closed_at: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('revenue_share_periods_team_period_key').on(t.team_id, t.period)],
+);

@@ -72,7 +72,25 @@ async function syncTeamSubscription(deps: BillingDeps, db: DbOrTx, teamId: numbe
   });
 }
 
-const monthStart = (d: Date, back = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
+/** Order units: the best rate among the active plans; without a plan, the dearest plan's rate. */
+function orderUnitsRate(plans: Plan[], activePlans: Plan[]) {
+  return activePlans.length
+    ? Math.min(...activePlans.map((p) => p.metadata.order_units_rate))
+    : Math.max(...plans.map((p) => p.metadata.order_units_rate));
+}
+
+/** The order units rate (percent) a team's revenue share is charged at now. */
+export async function orderUnitsRateOfTeam(deps: Pick<BillingDeps, 'provider'>, db: DbOrTx, teamId: number) {
+  const plans = deps.provider.plans();
+  const active = (await subscriptionsOfTeam(db, teamId))
+    .filter((s) => s.plan_status === 'active')
+    .map((s) => plans.find((p) => p.id === s.plan_id))
+    .filter((p): p is Plan => Boolean(p));
+  return orderUnitsRate(plans, active);
+}
+
+export const monthStart = (d: Date, back = 0) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, 1));
 
 export async function overview(deps: BillingDeps, actor: Actor): Promise<BillingOverview> {
   const teamId = actor.scope.teamId;
@@ -86,10 +104,7 @@ export async function overview(deps: BillingDeps, actor: Actor): Promise<Billing
   const active = subs.filter((s) => s.plan_status === 'active');
   const activePlans = active.map((s) => plans.find((p) => p.id === s.plan_id)).filter((p): p is Plan => !!p);
   const best = [...activePlans].sort((a, b) => b.metadata.listings_limit - a.metadata.listings_limit)[0];
-  // Order units: the best rate among the active plans; without a plan, the dearest plan's rate.
-  const rate = activePlans.length
-    ? Math.min(...activePlans.map((p) => p.metadata.order_units_rate))
-    : Math.max(...plans.map((p) => p.metadata.order_units_rate));
+  const rate = orderUnitsRate(plans, activePlans);
   const now = deps.now();
   const [months, fulfilments, catalogued] = await Promise.all([
     deps.orderUsage.revenueShareByMonth(deps.db, {

@@ -1,4 +1,4 @@
-import { asc, countDistinct, eq, max } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { distributorPrices, distributors } from './distribution.tables.ts';
 
@@ -30,4 +30,21 @@ export function priceAccounts(db: DbOrTx, teamId: number) {
     .groupBy(distributorPrices.account_code)
     .orderBy(asc(distributorPrices.account_code))
     .limit(1000);
+}
+
+/** The distributor's payments account is linked (its connected account can receive payouts). */
+export async function markStripeConnectOnboarded(db: DbOrTx, params: { teamId: number; id: number }) {
+  await db
+    .update(distributors)
+    .set({ stripe_connect_onboarded: true })
+    .where(and(eq(distributors.team_id, params.teamId), eq(distributors.id, params.id)));
+}
+
+/** Whether a distributor's payments account is linked (payouts are sent only then). */
+export async function isStripeConnectOnboarded(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ onboarded: distributors.stripe_connect_onboarded })
+    .from(distributors)
+    .where(eq(distributors.id, id));
+  return row?.onboarded ?? false;
 }

@@ -3,7 +3,13 @@ import { iso } from '../../platform/http/presenters.ts';
 import type { Scope } from '../../platform/auth/access.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { distributionError } from './distribution.errors.ts';
-import { findTeamDistributor, priceAccounts, renameDistributor } from './distributors.repository.ts';
+import {
+  findTeamDistributor,
+  isStripeConnectOnboarded as isOnboarded,
+  markStripeConnectOnboarded as markOnboarded,
+  priceAccounts,
+  renameDistributor,
+} from './distributors.repository.ts';
 
 /**
  * The caller's distributor; a distributor id named in a path or body must be it (another team's distributor, or
@@ -54,4 +60,14 @@ export async function allianceMerchants(
       updated_at: iso(r.updated_at)!,
     })),
   };
+}
+
+/** The distributor has linked its payments account (payouts are sent to it; docs/decisions/0460). */
+export function markStripeConnectOnboarded(db: DbOrTx, params: { teamId: number; id: number }) {
+  return markOnboarded(db, params);
+}
+
+/** Whether the distributor's payments account is linked, so payouts can be sent. */
+export function isStripeConnectOnboarded(db: DbOrTx, id: number) {
+  return isOnboarded(db, id);
 }

@@ -30,6 +30,11 @@ export {
 } from './location-lookup.service.ts';
 export { stockedProducts } from './stock-lookup.service.ts';
 export {
+  isStripeConnectOnboarded,
+  markStripeConnectOnboarded,
+  requireDistributor,
+} from './distributors.service.ts';
+export {
   distributorPricesFor,
   findPlatformDistributor,
   listPlatformDistributors,

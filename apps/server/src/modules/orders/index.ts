@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { OrderUsage } from '../billing/index.ts';
-import { fulfilmentsSince, revenueShareByMonth } from './revenue-share.ts';
+import { fulfilmentsSince, revenueShareByMonth, teamsWithOrders } from './revenue-share.ts';
 import { createSandboxPayments } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -16,7 +16,15 @@ import type { OrdersDeps } from './orders.deps.ts';
 import { ordersRoutes as routes } from './orders.routes.ts';
 import { applyDeliveryTracking } from './fulfillment-orders/delivery-tracking.ts';
 import { inventorySyncRoutes } from './inventory-sync/inventory-sync.routes.ts';
-import { INVENTORY_SYNC_QUEUE, runInventorySync } from './inventory-sync/inventory-sync.service.ts';
+import { BACKFILL_QUEUE, runBackfill } from './inventory-sync/backfill.service.ts';
+import {
+  INVENTORY_SYNC_QUEUE,
+  INVENTORY_SYNC_SCHEDULE_CHANNEL,
+  INVENTORY_SYNC_SCHEDULE_QUEUE,
+  queueDueSyncs,
+  runInventorySync,
+} from './inventory-sync/inventory-sync.service.ts';
+import { startSweeper } from '../../platform/jobs/sweeper.ts';
 
 /** The dependencies the orders services run with in this process. */
 export function ordersDeps(
@@ -42,10 +50,32 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   ctx.events.on('shipping.delivery_tracked', 'orders.delivery_tracking', applyDeliveryTracking);
   await routes(app, deps);
   await inventorySyncRoutes(app, deps, ctx.jobs ?? null);
-  if (ctx.jobs)
-    await ctx.jobs.work<{ store_id: number }>(INVENTORY_SYNC_QUEUE, async (data) => {
+  if (ctx.jobs) {
+    const jobs = ctx.jobs;
+    await jobs.work<{ store_id: number }>(INVENTORY_SYNC_QUEUE, async (data) => {
       await runInventorySync(deps, data.store_id);
     });
+    await jobs.work<{ store_id: number; include_existing: boolean }>(BACKFILL_QUEUE, async (data) => {
+      await runBackfill(deps, { storeId: data.store_id, includeExisting: data.include_existing });
+    });
+    // The periodic sync (docs/decisions/0462): the platform's sweeper wakes every 15 minutes and queues the
+    // integrations whose last sync is older than the interval.
+    if (ctx.config.WORKERS === 'on') {
+      const stop = await startSweeper({
+        database: ctx.database,
+        jobs,
+        queue: INVENTORY_SYNC_SCHEDULE_QUEUE,
+        channel: INVENTORY_SYNC_SCHEDULE_CHANNEL,
+        pollMs: 15 * 60_000,
+        sweep: () =>
+          queueDueSyncs(deps, (storeId) =>
+            jobs.send(INVENTORY_SYNC_QUEUE, { store_id: storeId }, { singletonKey: String(storeId) }),
+          ),
+        log: (msg, err) => console.warn(`[inventory-sync] ${msg}`, err instanceof Error ? err.message : ''),
+      });
+      app.addHook('onClose', async () => stop());
+    }
+  }
 }
 
 export type { OrdersDeps } from './orders.deps.ts';
@@ -61,8 +91,9 @@ export {
 } from './distributor/distributor-fulfillments.service.ts';
 export { connectDistributorAccount } from './connections/connections.service.ts';
 export { seedDemoOrders } from './orders.seed.ts';
+export { payOutFulfilment } from './payouts/payouts.service.ts';
 export { proposeShipment } from './shipments/shipments.service.ts';
 export { FULFILLMENT_ITEM_CAP_CENTS, FULFILLMENT_UNIT_RATE_PERCENT } from './revenue-share.ts';
 
 /** What billing reads of the orders (injected by the module registry: docs/decisions/0457). */
-export const orderUsage: OrderUsage = { revenueShareByMonth, fulfilmentsSince };
+export const orderUsage: OrderUsage = { revenueShareByMonth, fulfilmentsSince, teamsWithOrders };

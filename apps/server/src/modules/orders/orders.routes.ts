@@ -5,6 +5,7 @@ import { fulfillmentOrdersRoutes } from './fulfillment-orders/fulfillment-orders
 import { intakeRoutes } from './intake/intake.routes.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { shipmentsRoutes } from './shipments/shipments.routes.ts';
 import { warehouseRoutes } from './warehouse/warehouse.routes.ts';
 
@@ -16,6 +17,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersDeps) {
     fulfillmentOrdersRoutes,
     distributorFulfillmentsRoutes,
     paymentsRoutes,
+    payoutsRoutes,
     shipmentsRoutes,
     warehouseRoutes,
   ])

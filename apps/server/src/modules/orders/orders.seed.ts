@@ -11,6 +11,7 @@ import {
 import { requestCancellation, requestFulfillment } from './fulfillment-orders/fulfillment-orders.service.ts';
 import { placeOrderInSandboxStore } from './intake/intake.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
+import { linkDemoPayoutAccount } from './payouts/payouts.service.ts';
 import { seedDemoShipments } from './shipments/shipments.seed.ts';
 
 const actor = (teamId: number): Actor => ({ scope: { teamId, userId: null, staff: false }, userName: null });
@@ -64,6 +65,7 @@ export async function seedDemoOrders(
       distributorId: d.id,
       accountCode: `M${merchant}-D${d.id}`,
     });
+  for (const d of distributors) await linkDemoPayoutAccount(deps, d);
   const { products } = await createSandboxStore(database.db, { delayMs: [0, 0] }).readProducts(store, {
     limit: 250,
     offset: 0,

@@ -48,6 +48,11 @@ export const distributorAccounts = pgTable(
       .notNull()
       .references(() => distributors.id, { onDelete: 'cascade' }),
     account_code: text('account_code').notNull(),
+    /**
+     * The merchant pays this distributor directly on its trade account (docs/decisions/0460): an order routed only
+     * to such accounts has payment status direct_account and is neither charged nor paid out by the platform.
+     */
+    direct_billing: boolean('direct_billing').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [
@@ -317,6 +322,49 @@ export const fulfillmentPayments = pgTable(
   (t) => [
     uniqueIndex('fulfillment_payments_order_key').on(t.fulfillment_order_id),
     uniqueIndex('fulfillment_payments_secret_key').on(t.client_secret),
+  ],
+);
+
+/**
+ * A distributor's share of a paid fulfilment order, paid out to its connected account (docs/decisions/0460):
+ * one per fulfilment. Pending until the distributor's payments account can receive it, then paid (a transfer).
+ */
+export const distributorPayouts = pgTable(
+  'distributor_payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The distributor's team: the portal's tenancy. */
+    distributor_team_id: integer('distributor_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    distributor_id: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    /** The merchant's team. */
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    fulfillment_id: integer('fulfillment_id')
+      .notNull()
+      .references(() => fulfillments.id, { onDelete: 'cascade' }),
+    fulfillment_order_id: integer('fulfillment_order_id')
+      .notNull()
+      .references(() => fulfillmentOrders.id, { onDelete: 'cascade' }),
+    /** Cents including GST: the fulfilment's lines at the distributor's prices plus its shipping charges. */
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('AUD'),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('pending'),
+    transfer_id: text('transfer_id'),
+    /** Why it is still pending (no payments account yet, the provider refused). */
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('distributor_payouts_fulfillment_key').on(t.fulfillment_id),
+    index('distributor_payouts_team_idx').on(t.distributor_team_id, t.created_at, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { RevenueShareMonth } from '../billing/index.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -89,4 +89,18 @@ export async function fulfilmentsSince(db: DbOrTx, params: { teamId: number; fro
     .from(fulfillments)
     .where(and(eq(fulfillments.team_id, params.teamId), gte(fulfillments.created_at, params.from)));
   return row?.n ?? 0;
+}
+
+/** Teams with store orders created in [from, to) (every fulfilment belongs to such an order's team). */
+export async function teamsWithOrders(db: DbOrTx, params: { from: Date; to: Date }) {
+  const orders = db
+    .selectDistinct({ team_id: fulfillmentOrders.team_id })
+    .from(fulfillmentOrders)
+    .where(and(gte(fulfillmentOrders.created_at, params.from), lt(fulfillmentOrders.created_at, params.to)));
+  const fulfilled = db
+    .selectDistinct({ team_id: fulfillments.team_id })
+    .from(fulfillments)
+    .where(and(gte(fulfillments.created_at, params.from), lt(fulfillments.created_at, params.to)));
+  const rows = await orders.union(fulfilled);
+  return rows.map((r) => r.team_id).sort((a, b) => a - b);
 }

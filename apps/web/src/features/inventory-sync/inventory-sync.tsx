@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Card,
+  Checkbox,
   Group,
   Modal,
   Select,
@@ -203,6 +204,49 @@ export function InventorySyncList() {
   );
 }
 
+/**
+ * Backfill merchant-managed FOs (merchant spec 2.12): queues a background job that takes on the store's orders the
+ * platform has not yet, and with the checkbox also refreshes the pending ones already here.
+ */
+function Backfill({ id }: { id: number }) {
+  const [includeExisting, setIncludeExisting] = useState(false);
+  const backfill = useMutation({
+    mutationFn: (include: boolean) =>
+      api<{ success: boolean; error?: string }>(`${A}/${id}/backfill_merchant_managed_fos`, {
+        method: 'POST',
+        body: { include_existing: include },
+      }),
+  });
+  async function run() {
+    try {
+      const r = await backfill.mutateAsync(includeExisting);
+      if (r.success)
+        notify.success(
+          `Backfill queued. ${includeExisting ? 'Existing FO orders will be refreshed too.' : 'Existing FO orders are left as they are.'}`,
+        );
+      else notify.error(`Failed to queue backfill: ${r.error ?? 'Unknown error'}`);
+    } catch (e) {
+      notify.error(
+        e instanceof ApiError
+          ? `Failed to queue backfill: ${e.message || 'Unknown error'}`
+          : `Error queueing backfill: ${messageOf(e)}`,
+      );
+    }
+  }
+  return (
+    <Stack gap="xs" mt="md" align="flex-start">
+      <Checkbox
+        label="Also refresh existing FO orders"
+        checked={includeExisting}
+        onChange={(e) => setIncludeExisting(e.currentTarget.checked)}
+      />
+      <Button variant="light" size="xs" loading={backfill.isPending} onClick={run}>
+        Backfill merchant-managed FOs
+      </Button>
+    </Stack>
+  );
+}
+
 export function InventorySyncDetail({ id }: { id: number }) {
   const qc = useQueryClient();
   const detail = useQuery({
@@ -255,6 +299,7 @@ export function InventorySyncDetail({ id }: { id: number }) {
         <Text size="sm">Team: {i.team_name}</Text>
         <Text size="sm">Last sync: {when(i.last_sync)}</Text>
         <Group mt="sm">{i.ready_for_sync && <SyncNowButton id={i.id} />}</Group>
+        <Backfill id={i.id} />
       </Card>
       <Card withBorder padding="md">
         <Title order={2} size="h4" mb="xs">

@@ -6,3 +6,4 @@ export { SandboxOrderForm } from './components/sandbox-order-form.tsx';
 export { useFulfillmentOrder, useSandboxStore } from './api/orders.ts';
 export { AutoBillingSwitches } from './components/auto-billing.tsx';
 export { PaymentReturn } from './components/payment-return.tsx';
+export { PaymentsLink, PaymentsSummary } from './components/payouts.tsx';

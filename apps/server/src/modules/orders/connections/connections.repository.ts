@@ -25,7 +25,13 @@ export async function listAccountsOfStore(db: DbOrTx, params: { teamId: number; 
 /** Connects the store to the distributor, or changes the account code of the connection it has. */
 export async function upsertAccount(
   db: DbOrTx,
-  params: { teamId: number; storeId: number; distributorId: number; accountCode: string },
+  params: {
+    teamId: number;
+    storeId: number;
+    distributorId: number;
+    accountCode: string;
+    directBilling?: boolean;
+  },
 ) {
   const [row] = await db
     .insert(distributorAccounts)
@@ -34,10 +40,11 @@ export async function upsertAccount(
       store_id: params.storeId,
       distributor_id: params.distributorId,
       account_code: params.accountCode,
+      direct_billing: params.directBilling ?? false,
     })
     .onConflictDoUpdate({
       target: [distributorAccounts.store_id, distributorAccounts.distributor_id],
-      set: { account_code: params.accountCode },
+      set: { account_code: params.accountCode, direct_billing: params.directBilling ?? false },
     })
     .returning();
   return row!;

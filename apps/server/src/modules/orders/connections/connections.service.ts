@@ -13,6 +13,7 @@ const present = (a: repo.DistributorAccountRow): DistributorAccount => ({
   store_id: a.store_id,
   account_code: a.account_code,
   team_id: a.team_id,
+  direct_billing: a.direct_billing,
 });
 
 async function accountsOf(db: DbOrTx, teamId: number) {
@@ -37,7 +38,7 @@ export async function distributorsPage(deps: OrdersDeps, actor: Actor) {
 export async function connectDistributorAccount(
   deps: OrdersDeps,
   actor: Actor,
-  input: ConnectDistributorAccountInput,
+  input: ConnectDistributorAccountInput & { direct_billing?: boolean },
 ) {
   const teamId = actor.scope.teamId;
   if (!(await storeInfoOfTeam(deps.db, { teamId, id: input.store_id }))) throw ordersError('store_not_found');
@@ -48,6 +49,7 @@ export async function connectDistributorAccount(
     storeId: input.store_id,
     distributorId: input.distributor_id,
     accountCode: input.account_code,
+    directBilling: input.direct_billing ?? false,
   });
   return accountsOf(deps.db, teamId);
 }

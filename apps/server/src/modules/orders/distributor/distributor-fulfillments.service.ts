@@ -18,6 +18,7 @@ import {
 import * as orders from '../fulfillment-orders/fulfillment-orders.repository.ts';
 import { LIVE_FULFILLMENT_ORDERS, LIVE_FULFILLMENTS, type OrdersDeps } from '../orders.deps.ts';
 import { fieldError, ordersError } from '../orders.errors.ts';
+import { payOutFulfilment } from '../payouts/payouts.service.ts';
 import { proposeShipment } from '../shipments/shipments.service.ts';
 import * as repo from './distributor-fulfillments.repository.ts';
 
@@ -165,6 +166,12 @@ const withMessage = (text: string, message: string | undefined | null) =>
  * order shows it (status rejected) and may be routed again, skipping this location. Only a pending request; the
  * same answer repeated is harmless, a different one answers 409.
  */
+async function payOutAcceptedIfPaid(deps: OrdersDeps, actor: Actor, fulfillmentId: number) {
+  const row = await repo.findForDistributor(deps.db, { teamId: actor.scope.teamId, id: fulfillmentId });
+  if (row?.o.payment_status === 'paid' && row.f.status === 'in_progress')
+    await payOutFulfilment(deps, fulfillmentId);
+}
+
 export async function respondFulfillmentRequest(
   deps: OrdersDeps,
   actor: Actor,
@@ -226,6 +233,8 @@ export async function respondFulfillmentRequest(
     await deps.live.publish(merchantTeam, LIVE_FULFILLMENT_ORDERS, { fulfillment_id: id });
   // Accepted (now or before, when this is a retry): units and the proposed shipment, made once.
   if (input.status === 'accept') await proposeShipment(deps, actor, id);
+  // A fulfilment of an order already paid for: the distributor's share is paid out now.
+  if (input.status === 'accept') await payOutAcceptedIfPaid(deps, actor, id);
   return detail(deps.db, teamId, id);
 }
 

@@ -284,3 +284,21 @@ export async function updatePaymentStatusFrom(
     .returning({ id: fulfillmentOrders.id });
   return rows.length > 0;
 }
+
+/** Re-matches an order line (a backfill's refresh): its product, SKU, title, brand and price. */
+export async function refreshOrderItem(
+  db: DbOrTx,
+  params: {
+    teamId: number;
+    id: number;
+    set: Pick<
+      typeof fulfillmentOrderItems.$inferInsert,
+      'product_id' | 'catalogue_sku' | 'product_title' | 'product_brand' | 'price_cents' | 'store_price_cents'
+    >;
+  },
+) {
+  await db
+    .update(fulfillmentOrderItems)
+    .set(params.set)
+    .where(and(eq(fulfillmentOrderItems.team_id, params.teamId), eq(fulfillmentOrderItems.id, params.id)));
+}

@@ -75,6 +75,37 @@ const itemKey = (sku: string, brand: string) => `${sku}|${brand.toLowerCase()}`;
  * The order row is locked for the whole routing, so concurrent requests make one set of fulfilments; a repeat
  * after success answers the order as it is.
  */
+/**
+ * Direct Account (merchant spec 4, payment status; docs/decisions/0460): an order whose every live fulfilment goes
+ * to a distributor the store pays on its trade account is direct_account: the platform neither charges it nor
+ * pays it out. Routed again to a distributor paid through the platform, it is unpaid again (Pay now).
+ */
+async function settleDirectAccount(
+  tx: DbOrTx,
+  p: {
+    order: repo.OrderRow;
+    accounts: { distributor_id: number; direct_billing: boolean }[];
+    distributorIds: number[];
+  },
+) {
+  const direct = new Set(p.accounts.filter((a) => a.direct_billing).map((a) => a.distributor_id));
+  const allDirect = p.distributorIds.length > 0 && p.distributorIds.every((d) => direct.has(d));
+  const [from, to] = allDirect
+    ? (['unpaid', 'direct_account'] as const)
+    : (['direct_account', 'unpaid'] as const);
+  if (p.order.payment_status !== from) return;
+  if (!(await repo.updatePaymentStatusFrom(tx, { teamId: p.order.team_id, id: p.order.id, from, to })))
+    return;
+  await repo.addHistory(tx, {
+    teamId: p.order.team_id,
+    orderId: p.order.id,
+    status: to,
+    comment: allDirect
+      ? 'Direct Account: paid to the distributor on your account'
+      : 'Payment due: a distributor is paid through the platform',
+  });
+}
+
 export async function requestFulfillment(deps: OrdersDeps, actor: Actor, id: number) {
   const teamId = actor.scope.teamId;
   const notify = await deps.db.transaction(async (tx) => {
@@ -145,7 +176,7 @@ export async function requestFulfillment(deps: OrdersDeps, actor: Actor, id: num
       accounts,
       toRoute.map((i) => i.catalogue_sku!),
     );
-    const made: { teamId: number; locationId: number; fulfillmentId: number }[] = [];
+    const made: { teamId: number; distributorId: number; locationId: number; fulfillmentId: number }[] = [];
     for (const step of routed.plan) {
       const loc = byId.get(step.locationId)!;
       const account = accounts.find((a) => a.distributor_id === loc.distributor_id)!;
@@ -187,10 +218,23 @@ export async function requestFulfillment(deps: OrdersDeps, actor: Actor, id: num
         status: 'submitted',
         comment: `Fulfillment requested from ${distributor} (${loc.name})`,
       });
-      made.push({ teamId: loc.team_id, locationId: loc.id, fulfillmentId: f.id });
+      made.push({
+        teamId: loc.team_id,
+        distributorId: loc.distributor_id,
+        locationId: loc.id,
+        fulfillmentId: f.id,
+      });
     }
     const after = await repo.listOrderItems(tx, { teamId, orderId: id });
     const live = [...existing.filter((f) => f.status !== 'cancelled'), ...made];
+    await settleDirectAccount(tx, {
+      order: o,
+      accounts,
+      distributorIds: [
+        ...existing.filter((f) => f.status !== 'cancelled').map((f) => f.distributor_id),
+        ...made.map((m) => m.distributorId),
+      ],
+    });
     await repo.updateOrderFrom(tx, {
       teamId,
       id,

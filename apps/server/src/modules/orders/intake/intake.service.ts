@@ -142,7 +142,11 @@ async function autoRequestFulfillment(deps: OrdersDeps, teamId: number, orderId:
  * The order's lines matched to catalogue products by SKU and priced at the lowest price a distributor connected
  * to the store charges its account code (docs/decisions/0451); the store's price when none quotes one.
  */
-async function priceLines(deps: OrdersDeps, store: { id: number; team_id: number }, o: StoreOrderWebhook) {
+export async function priceLines(
+  deps: OrdersDeps,
+  store: { id: number; team_id: number },
+  o: StoreOrderWebhook,
+) {
   const matches = await productsBySku(
     deps.db,
     o.line_items.map((l) => l.sku),

@@ -5,6 +5,7 @@ import { access } from '../../../platform/auth/access.ts';
 import { conflictResponse, errorResponses } from '../../../platform/http/route-presets.ts';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
 import type { OrdersDeps } from '../orders.deps.ts';
+import { BACKFILL_QUEUE } from './backfill.service.ts';
 import * as service from './inventory-sync.service.ts';
 
 /** Admin inventory sync (merchant spec 2.12 and 7, "Admin sync"): platform staff only. */
@@ -99,6 +100,28 @@ export async function inventorySyncRoutes(app: FastifyInstance, deps: OrdersDeps
         {
           singletonKey: String(req.params.id),
         },
+      );
+      return { success: true, job_id: id };
+    },
+  });
+
+  r.post(`${ADMIN_SYNC}/:id/backfill_merchant_managed_fos`, {
+    config: staff,
+    schema: {
+      tags,
+      summary:
+        "Queue a backfill of the store's orders the platform has not taken on (optionally refreshing pending ones)",
+      params: idParams,
+      body: z.object({ include_existing: z.boolean().default(false) }),
+      response: { 200: z.object({ success: z.boolean(), job_id: z.string().nullable() }), ...errorResponses },
+    },
+    handler: async (req) => {
+      await service.integrationDetail(deps, req.params.id);
+      if (!jobs) throw new Error('No job queue');
+      const id = await jobs.send(
+        BACKFILL_QUEUE,
+        { store_id: req.params.id, include_existing: req.body.include_existing },
+        { singletonKey: `${req.params.id}:${req.body.include_existing}` },
       );
       return { success: true, job_id: id };
     },

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { createSandboxStore, StoreError, type StoreAdapter } from '../../../adapters/stores/index.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { allDistributorLocations, stockLevelsAtLocations } from '../../distribution/index.ts';
@@ -17,7 +17,8 @@ const HOUR = 3_600_000;
 export const STALE_MS = 24 * HOUR;
 export const WARNING_MS = 6 * HOUR;
 
-const storeAdapter = (db: OrdersDeps['db']): StoreAdapter => createSandboxStore(db, { delayMs: [0, 0] });
+export const storeAdapter = (db: OrdersDeps['db']): StoreAdapter =>
+  createSandboxStore(db, { delayMs: [0, 0] });
 
 async function integrationRow(db: DbOrTx, storeId: number) {
   const store = await storeInfoById(db, storeId);
@@ -268,4 +269,41 @@ export async function updateSettings(
     })
     .where(eq(inventorySyncIntegrations.store_id, storeId));
   return { success: true, integration: (await integrationDetail(deps, storeId)).integration };
+}
+
+/** How often the schedule syncs a ready integration: well inside the 6-hour warning threshold. */
+export const SYNC_INTERVAL_MS = HOUR;
+/** The schedule's queue and NOTIFY channel (platform jobs' sweeper: docs/decisions/0462). */
+export const INVENTORY_SYNC_SCHEDULE_QUEUE = 'inventory-sync-schedule';
+export const INVENTORY_SYNC_SCHEDULE_CHANNEL = 'inventory_sync_schedule';
+
+/**
+ * The schedule's sweep: every enabled integration with location mappings that has not synced within the interval
+ * gets a sync run queued (one per store: the singleton key coalesces it with a Sync Now). Answers the stores queued.
+ */
+export async function queueDueSyncs(
+  deps: Pick<OrdersDeps, 'db' | 'now'>,
+  send: (storeId: number) => Promise<unknown>,
+): Promise<number[]> {
+  const due = new Date(deps.now().getTime() - SYNC_INTERVAL_MS);
+  const rows = await deps.db
+    .select({
+      store_id: inventorySyncIntegrations.store_id,
+      mappings: inventorySyncIntegrations.location_mappings,
+    })
+    .from(inventorySyncIntegrations)
+    .where(
+      and(
+        eq(inventorySyncIntegrations.inventory_sync_enabled, true),
+        or(isNull(inventorySyncIntegrations.last_sync), lt(inventorySyncIntegrations.last_sync, due)),
+      ),
+    )
+    .orderBy(asc(inventorySyncIntegrations.store_id));
+  const queued: number[] = [];
+  for (const r of rows) {
+    if (!Object.keys(r.mappings).length) continue;
+    await send(r.store_id);
+    queued.push(r.store_id);
+  }
+  return queued;
 }

@@ -3,6 +3,7 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import * as orders from '../fulfillment-orders/fulfillment-orders.repository.ts';
 import { LIVE_FULFILLMENT_ORDERS, type OrdersDeps } from '../orders.deps.ts';
 import { ordersError } from '../orders.errors.ts';
+import { payOutOrder } from '../payouts/payouts.service.ts';
 import * as repo from './payments.repository.ts';
 
 /** The provider's customer for a team: one customer per merchant team. */
@@ -55,6 +56,8 @@ async function settle(deps: OrdersDeps, o: orders.OrderRow, intent: PaymentInten
       return done;
     });
     if (paid) await deps.live.publish(o.team_id, LIVE_FULFILLMENT_ORDERS, { id: o.id });
+    // Paid (now or by an earlier confirm that stopped short): the accepted fulfilments' shares go out, once each.
+    await payOutOrder(deps, o.team_id, o.id);
   } else if (intent.status === 'requires_payment_method' && intent.last_error) {
     await orders.addHistory(deps.db, {
       teamId: o.team_id,

@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lazy-page.ts';
-import { placeholderRoutes } from '../placeholder-route.tsx';
-
-const page = placeholderRoutes('the distributor portal');
 
 /** The distributor area's routes, relative to /distributor (distributor spec sections 1 and 2.1). */
 export const distributorRoutes: RouteObject[] = [
@@ -70,5 +67,6 @@ export const distributorRoutes: RouteObject[] = [
     path: 'settings',
     lazy: lazyPage(() => import('./pages/distributor-settings-page.tsx'), 'DistributorSettingsPage'),
   },
-  { path: 'payments', lazy: page('Payments', 'Payouts and invoices for your fulfillments.') },
+  { path: 'payments', lazy: lazyPage(() => import('./pages/payments-page.tsx'), 'PaymentsPage') },
+  { path: 'payments/link', lazy: lazyPage(() => import('./pages/payments-page.tsx'), 'PaymentsLinkPage') },
 ];

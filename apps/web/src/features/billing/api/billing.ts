@@ -1,11 +1,28 @@
-import type { BillingIntegration, BillingOverview, GetPlanUrlInput } from '@partsflow/contracts';
+import type {
+  BillingIntegration,
+  BillingOverview,
+  GetPlanUrlInput,
+  InvoiceLineRow,
+} from '@partsflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** The billing calls (merchant spec 7, Billing). */
 const B = '/api/marketplace/v1/billing';
 
-export const billingKeys = { overview: () => ['billing', 'overview'] as const };
+export const billingKeys = {
+  overview: () => ['billing', 'overview'] as const,
+  invoiceLines: () => ['billing', 'invoice-lines'] as const,
+};
+
+/** The team's invoice lines: each closed month's revenue share, freight bookings. */
+export function useInvoiceLines() {
+  return useQuery({
+    queryKey: billingKeys.invoiceLines(),
+    queryFn: ({ signal }) =>
+      api<{ results: InvoiceLineRow[] }>(`${B}/invoice-lines`, { signal }).then((r) => r.results),
+  });
+}
 
 export function useBillingOverview() {
   return useQuery({

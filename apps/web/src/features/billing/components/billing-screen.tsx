@@ -32,6 +32,7 @@ import {
   useCancelPlan,
   useConfirmCharge,
   useGetPlanUrl,
+  useInvoiceLines,
 } from '../api/billing.ts';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region.tsx';
 
@@ -93,6 +94,7 @@ export function BillingScreen() {
       )}
       <Usage overview={o} />
       <RevenueShare overview={o} />
+      <InvoiceLines />
       <PlateSearch overview={o} />
       {store?.plan_status === 'active' && <DangerZone store={store} />}
     </Stack>
@@ -348,6 +350,50 @@ function RevenueShare({ overview }: { overview: BillingOverview }) {
           </Table.Tbody>
         </Table>
       </ScrollRegion>
+    </Card>
+  );
+}
+
+/** Invoice lines (decisions 0603, 0461): a month's revenue share is invoiced once the month is over. */
+function InvoiceLines() {
+  const lines = useInvoiceLines();
+  if (!lines.data) return null;
+  return (
+    <Card withBorder padding="md">
+      <Title order={2} size="h4" mb="xs">
+        Invoice Lines
+      </Title>
+      {lines.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing invoiced yet: each month&apos;s revenue share is invoiced when the month ends.
+        </Text>
+      ) : (
+        <ScrollRegion label="Invoice lines">
+          <Table striped miw={560} aria-label="Invoice lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.data.map((l) => (
+                <Table.Tr key={l.id} c={l.voided ? 'dimmed' : undefined}>
+                  <Table.Td>{day(l.created_at)}</Table.Td>
+                  <Table.Td>
+                    {l.description}
+                    {l.voided ? ' (voided)' : ''}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatMoney(l.amount, l.currency === 'USD' ? 'USD' : 'AUD')}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
     </Card>
   );
 }

@@ -53,6 +53,7 @@ export function usePayOrder(orderId: number, storeId: number) {
     },
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: paymentKeys.billing() });
+      void qc.invalidateQueries({ queryKey: orderKeys.lists() });
       return qc.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
     },
   });

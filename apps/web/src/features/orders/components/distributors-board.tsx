@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { connectDistributorAccountInputSchema, type DistributorAccount } from '@partsflow/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -29,6 +41,7 @@ interface AccountFormValues {
   store_id: number;
   distributor_id: number;
   account_code: string;
+  direct_billing: boolean;
 }
 const resolver = contractResolver<AccountFormValues, typeof connectDistributorAccountInputSchema>(
   connectDistributorAccountInputSchema,
@@ -48,6 +61,7 @@ function AccountForm({ target, onDone }: { target: Target; onDone: () => void })
       store_id: target.store.id,
       distributor_id: target.distributor.id,
       account_code: target.account?.account_code ?? '',
+      direct_billing: target.account?.direct_billing ?? false,
     },
   });
   useEffect(() => {
@@ -86,6 +100,11 @@ function AccountForm({ target, onDone }: { target: Target; onDone: () => void })
           autoFocus
           {...register('account_code')}
           error={formState.errors.account_code?.message ?? formState.errors.root?.message}
+        />
+        <Checkbox
+          label="Pay this distributor directly on my account"
+          description="Orders sent only to such distributors show Direct Account and are not charged here."
+          {...register('direct_billing')}
         />
         <Group justify="space-between" gap="xs">
           {target.account ? (

@@ -13,7 +13,8 @@ import { formatCents, formatDate } from '../../../lib/format.ts';
 import { urls } from '../../../lib/urls.ts';
 import { useRefreshErrorToast } from '../../../lib/use-refresh-error-toast.ts';
 import { useFulfillmentOrders } from '../api/orders.ts';
-import { OrderStatusBadge } from './order-status.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status.tsx';
+import { PayNow } from './pay-now.tsx';
 
 /** Fulfilment orders: 25 a page (merchant spec 9). */
 const PER = 25;
@@ -39,6 +40,17 @@ const columns: DataTableColumn<FulfillmentOrderRow>[] = [
     render: (r) => <OrderStatusBadge status={r.display_status} />,
   },
   { key: 'total', header: 'Total', sortable: true, render: (r) => formatCents(r.total) },
+  {
+    key: 'payment',
+    header: 'Payment',
+    // Unpaid: Pay now opens the card form (merchant spec 2.11); otherwise the payment status.
+    render: (r) =>
+      r.payment_status === 'unpaid' && r.status !== 'cancelled' ? (
+        <PayNow order={r} size="xs" />
+      ) : (
+        <PaymentStatusBadge status={r.payment_status} />
+      ),
+  },
   { key: 'items', header: 'Items', render: (r) => r.items_count },
   {
     key: 'manage',
@@ -101,7 +113,7 @@ export function FulfillmentOrdersTable() {
         sortDir={table.sortDir}
         onSort={table.toggleSort}
         emptyMessage="No fulfilments found."
-        minWidth={760}
+        minWidth={880}
       />
     </>
   );

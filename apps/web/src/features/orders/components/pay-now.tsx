@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { confirmCardPaymentInputSchema, formatMoney, type FulfillmentOrder } from '@partsflow/contracts';
+import { confirmCardPaymentInputSchema, formatMoney, type FulfillmentOrderRow } from '@partsflow/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ const resolver = contractResolver<CardValues, typeof confirmCardPaymentInputSche
   confirmCardPaymentInputSchema,
 );
 
-function CardForm({ order, onCancel }: { order: FulfillmentOrder; onCancel: () => void }) {
+function CardForm({ order, onCancel }: { order: FulfillmentOrderRow; onCancel: () => void }) {
   const pay = usePayOrder(order.id, order.store.id);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -75,13 +75,18 @@ function CardForm({ order, onCancel }: { order: FulfillmentOrder; onCancel: () =
   );
 }
 
-/** Pay now and the card form modal (merchant spec 2.11). */
-export function PayNow({ order }: { order: FulfillmentOrder }) {
+/** Pay now and the card form modal (merchant spec 2.11): on the order page and in the orders table. */
+export function PayNow({ order, size }: { order: FulfillmentOrderRow; size?: 'xs' | 'sm' }) {
   const [opened, modal] = useDisclosure(false);
   if (order.payment_status !== 'unpaid' || order.status === 'cancelled') return null;
   return (
     <>
-      <Button variant="light" onClick={modal.open}>
+      <Button
+        variant="light"
+        size={size}
+        onClick={modal.open}
+        aria-label={size ? `Pay now for order ${order.fulfillment_name}` : undefined}
+      >
         Pay now
       </Button>
       <Modal opened={opened} onClose={modal.close} title="Pay fulfilment">

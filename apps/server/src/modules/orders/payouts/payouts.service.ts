@@ -1,0 +1,173 @@
+import type { ConnectPayoutAccountInput, PayoutAccount, PayoutsReply } from '@partsflow/contracts';
+import { PaymentError } from '../../../adapters/payments/index.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { iso } from '../../../platform/http/presenters.ts';
+import { distributorList, pageWindow } from '../../../platform/pagination/pagination.ts';
+import {
+  isStripeConnectOnboarded,
+  markStripeConnectOnboarded,
+  requireDistributor,
+  routingLocationsByIds,
+} from '../../distribution/index.ts';
+import type { OrdersDeps } from '../orders.deps.ts';
+import { ordersError } from '../orders.errors.ts';
+import * as repo from './payouts.repository.ts';
+
+/** The provider's reference for a distributor's connected account: one account per distributor. */
+const accountReference = (distributorId: number) => `distributor-${distributorId}`;
+
+/** Why a payout waits, shown on the payouts list. */
+export const PAYOUT_AWAITING_ACCOUNT = 'Connect your payments account to receive this payout';
+
+/**
+ * Pays out one payout: a transfer to the distributor's connected account with the payout's own idempotency key
+ * (a retry or a concurrent twin moves the money once), then a guarded pending -> paid. Without a linked account
+ * the payout waits, with the reason.
+ */
+async function send(deps: OrdersDeps, payout: repo.PayoutRow) {
+  if (payout.status !== 'pending') return;
+  if (!(await isStripeConnectOnboarded(deps.db, payout.distributor_id))) {
+    await repo.setPendingReason(deps.db, { id: payout.id, message: PAYOUT_AWAITING_ACCOUNT });
+    return;
+  }
+  try {
+    const account = await deps.payments.connectedAccount(accountReference(payout.distributor_id));
+    const transfer = await deps.payments.createTransfer({
+      destination: account.id,
+      amountCents: payout.amount_cents,
+      currency: payout.currency,
+      description: `Fulfillment ${payout.fulfillment_id}`,
+      idempotencyKey: `payout:fulfillment:${payout.fulfillment_id}`,
+    });
+    await repo.markPaid(deps.db, { id: payout.id, transferId: transfer.id });
+  } catch (e) {
+    if (!(e instanceof PaymentError)) throw e;
+    await repo.setPendingReason(deps.db, { id: payout.id, message: e.message });
+  }
+}
+
+/**
+ * When a fulfilment is paid for (its order paid, and the distributor has accepted it), the distributor's share is
+ * paid out to its connected account, once per fulfilment. Amounts are the order's currency (AUD).
+ */
+export async function payOutFulfilment(deps: OrdersDeps, fulfillmentId: number) {
+  const share = await repo.fulfilmentShare(deps.db, fulfillmentId);
+  if (!share || share.amountCents <= 0) return;
+  const { f } = share;
+  const payout = await repo.insertPayoutOnce(deps.db, {
+    distributor_team_id: f.distributor_team_id,
+    distributor_id: f.distributor_id,
+    team_id: f.team_id,
+    fulfillment_id: f.id,
+    fulfillment_order_id: f.fulfillment_order_id,
+    amount_cents: share.amountCents,
+    currency: 'AUD',
+  });
+  await send(deps, payout);
+}
+
+/** A paid order: every fulfilment its distributors have accepted is paid out (those accepted later, on accept). */
+export async function payOutOrder(deps: OrdersDeps, teamId: number, orderId: number) {
+  for (const id of await repo.acceptedFulfilmentIds(deps.db, { teamId, orderId }))
+    await payOutFulfilment(deps, id);
+}
+
+async function accountView(deps: OrdersDeps, teamId: number): Promise<PayoutAccount> {
+  const d = await requireDistributor(deps.db, { teamId });
+  const account = await deps.payments.connectedAccount(accountReference(d.id));
+  return {
+    stripe_connect_onboarded: d.stripe_connect_onboarded,
+    business_name: account.business_name,
+    bank_last4: account.bank_last4,
+  };
+}
+
+/** The distributor's payments account (the Payments page). */
+export async function payoutAccount(deps: OrdersDeps, actor: Actor) {
+  return accountView(deps, actor.scope.teamId);
+}
+
+/**
+ * The sandbox provider's onboarding: the distributor gives its bank details, its connected account can receive
+ * payouts, and every payout that waited for it is sent.
+ */
+export async function connectPayoutAccount(
+  deps: OrdersDeps,
+  actor: Actor,
+  input: { business_name: string; bsb: string; account_number: string } & Partial<ConnectPayoutAccountInput>,
+) {
+  const teamId = actor.scope.teamId;
+  const d = await requireDistributor(deps.db, { teamId });
+  const account = await deps.payments.connectedAccount(accountReference(d.id));
+  try {
+    await deps.payments.onboardConnectedAccount({
+      accountId: account.id,
+      businessName: input.business_name,
+      bsb: input.bsb,
+      accountNumber: input.account_number,
+    });
+  } catch (e) {
+    if (e instanceof PaymentError) throw ordersError('payment_refused', e.message);
+    throw e;
+  }
+  await markStripeConnectOnboarded(deps.db, { teamId, id: d.id });
+  for (const p of await repo.pendingPayoutsOf(deps.db, d.id)) await send(deps, p);
+  return accountView(deps, teamId);
+}
+
+/** GET /payouts: the distributor team's payouts, newest first, each with its order, `{results, pagination}`. */
+export async function listPayouts(
+  deps: OrdersDeps,
+  actor: Actor,
+  q: { page: number; page_size: number },
+): Promise<PayoutsReply> {
+  const teamId = actor.scope.teamId;
+  await requireDistributor(deps.db, { teamId });
+  const { rows, total, paid, pending } = await repo.pagePayouts(deps.db, {
+    teamId,
+    win: pageWindow(q.page, q.page_size),
+  });
+  const locations = new Map(
+    (await routingLocationsByIds(deps.db, [...new Set(rows.map((r) => r.location_id))])).map((l) => [
+      l.id,
+      l,
+    ]),
+  );
+  const results = rows.map((r) => {
+    const loc = locations.get(r.location_id);
+    return {
+      id: r.p.id,
+      amount: r.p.amount_cents,
+      currency: r.p.currency,
+      status: r.p.status,
+      message: r.p.status === 'pending' ? r.p.last_error : null,
+      transfer_id: r.p.transfer_id,
+      created_at: iso(r.p.created_at)!,
+      paid_at: iso(r.p.paid_at),
+      fulfillment_id: r.p.fulfillment_id,
+      distributor_order_id: r.distributor_order_id,
+      merchant_order: { store_name: r.store_name, store_order_reference: r.fulfillment_name },
+      distributor_location: { id: r.location_id, name: loc?.name ?? '', code: loc?.code ?? null },
+    };
+  });
+  return {
+    ...distributorList(results, { page: q.page, page_size: q.page_size, total }),
+    totals: { paid, pending },
+  };
+}
+
+/**
+ * Demo data: a distributor the demo shows as linked gets its connected account at the sandbox provider onboarded
+ * too, so its payouts really go out.
+ */
+export async function linkDemoPayoutAccount(deps: OrdersDeps, distributor: { id: number; name: string }) {
+  if (!(await isStripeConnectOnboarded(deps.db, distributor.id))) return;
+  const account = await deps.payments.connectedAccount(accountReference(distributor.id));
+  if (account.payouts_enabled) return;
+  await deps.payments.onboardConnectedAccount({
+    accountId: account.id,
+    businessName: distributor.name,
+    bsb: '062-000',
+    accountNumber: `1000${String(distributor.id).padStart(4, '0')}`,
+  });
+}

@@ -1,0 +1,221 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  connectPayoutAccountInputSchema,
+  type ConnectPayoutAccountInput,
+  type Payout,
+} from '@partsflow/contracts';
+import { IconCheck, IconExternalLink } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { StatusBadge } from '../../../components/status-badge/status-badge.tsx';
+import { contractResolver } from '../../../lib/contract-resolver.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatCents, formatDate } from '../../../lib/format.ts';
+import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
+import { urls } from '../../../lib/urls.ts';
+import { useRefreshErrorToast } from '../../../lib/use-refresh-error-toast.ts';
+import { useConnectPayoutAccount, usePayoutAccount, usePayouts } from '../api/payouts.ts';
+
+/** Payouts a page (the distributor portal's lists page by 10). */
+const PAGE_SIZE = 10;
+
+/**
+ * The Payments page (distributor spec 2.3): linked, 'Your payment provider account is linked' and View Payouts
+ * (a new tab on /payments/link); otherwise Setup and Connect, which goes to /payments/link.
+ */
+export function PaymentsSummary() {
+  const account = usePayoutAccount();
+  if (!account.data) return null;
+  const linked = account.data.stripe_connect_onboarded;
+  return (
+    <Card withBorder padding="lg" maw={560}>
+      {linked ? (
+        <Stack gap="sm" align="flex-start">
+          <Group gap="xs">
+            <IconCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
+            <Text fw={600}>Your payment provider account is linked</Text>
+          </Group>
+          <Button
+            component="a"
+            href={urls.distributor.paymentsLink()}
+            target="_blank"
+            rel="noopener"
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            View Payouts
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4">
+            Setup
+          </Title>
+          <Text size="sm" c="dimmed">
+            Link a payment provider account to receive your share of the orders merchants pay for.
+          </Text>
+          <Button component={Link} to={urls.distributor.paymentsLink()}>
+            Connect
+          </Button>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+const resolver = contractResolver<ConnectPayoutAccountInput, typeof connectPayoutAccountInputSchema>(
+  connectPayoutAccountInputSchema,
+);
+
+/** The sandbox payment provider's onboarding form: bank details for payouts. */
+function ConnectForm() {
+  const connect = useConnectPayoutAccount();
+  const { register, handleSubmit, setError, formState } = useForm<ConnectPayoutAccountInput>({
+    resolver,
+    defaultValues: { business_name: '', bsb: '', account_number: '' },
+  });
+  const submit = handleSubmit(async (input) => {
+    const outcome = await mutateWithToast(connect.mutateAsync(input), {
+      success: 'Payment provider account linked',
+      error: false,
+    });
+    if (!outcome.ok) applyServerErrors(outcome.error, setError, ['business_name', 'bsb', 'account_number']);
+  });
+  return (
+    <Card withBorder padding="lg" maw={560}>
+      <form onSubmit={submit} aria-label="Payment provider account" noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Link your payment provider account
+          </Title>
+          <Text size="sm" c="dimmed">
+            Payouts are paid into this Australian bank account.
+          </Text>
+          <TextInput
+            label="Business name"
+            withAsterisk
+            {...register('business_name')}
+            error={formState.errors.business_name?.message}
+          />
+          <Group grow align="flex-start">
+            <TextInput
+              label="BSB"
+              withAsterisk
+              inputMode="numeric"
+              placeholder="062-000"
+              {...register('bsb')}
+              error={formState.errors.bsb?.message}
+            />
+            <TextInput
+              label="Account number"
+              withAsterisk
+              inputMode="numeric"
+              {...register('account_number')}
+              error={formState.errors.account_number?.message ?? formState.errors.root?.message}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={connect.isPending}>
+              Connect
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const columns: DataTableColumn<Payout>[] = [
+  { key: 'created_at', header: 'Date', render: (p) => formatDate(p.created_at) },
+  {
+    key: 'order',
+    header: 'Order',
+    render: (p) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {p.merchant_order.store_order_reference}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {p.merchant_order.store_name}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'distributor_order_id', header: 'Your order', render: (p) => p.distributor_order_id ?? '—' },
+  { key: 'location', header: 'Location', render: (p) => p.distributor_location.name },
+  { key: 'amount', header: 'Amount', render: (p) => formatCents(p.amount) },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (p) => (
+      <Stack gap={2}>
+        <StatusBadge status={p.status} colors={{ paid: 'green', pending: 'yellow' }} />
+        {p.message && (
+          <Text size="xs" c="dimmed">
+            {p.message}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  { key: 'paid_at', header: 'Paid', render: (p) => (p.paid_at ? formatDate(p.paid_at) : '—') },
+];
+
+function PayoutsTable() {
+  const table = useDataTableState({ defaultPer: PAGE_SIZE });
+  const list = usePayouts(table.page, PAGE_SIZE);
+  useRefreshErrorToast(list, 'Could not refresh the payouts');
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} size="h4">
+          Payouts
+        </Title>
+        {list.data && (
+          <Text size="sm" c="dimmed">
+            Paid {formatCents(list.data.totals.paid)} · Pending {formatCents(list.data.totals.pending)}
+          </Text>
+        )}
+      </Group>
+      <DataTable
+        aria-label="Payouts"
+        columns={columns}
+        rows={list.data?.results ?? []}
+        rowKey={(p) => p.id}
+        totalCount={list.data?.pagination.total_count ?? 0}
+        loading={list.isFetching}
+        page={table.page}
+        per={PAGE_SIZE}
+        onPageChange={table.setPage}
+        emptyMessage="No payouts yet: your share of each order is paid out once the merchant has paid."
+        minWidth={760}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /payments/link, the payment provider's pages in the sandbox: onboarding while the account is not linked, then
+ * the account and its payouts, each with its order.
+ */
+export function PaymentsLink() {
+  const account = usePayoutAccount();
+  if (!account.data) return null;
+  const { stripe_connect_onboarded: linked, business_name, bank_last4 } = account.data;
+  return (
+    <Stack gap="xl">
+      {linked ? (
+        <Alert color="green" icon={<IconCheck size={18} aria-hidden />} maw={560}>
+          Payouts go to {business_name ?? 'your account'}
+          {bank_last4 ? `, account ending ${bank_last4}` : ''}.{' '}
+          <Anchor component={Link} to={urls.distributor.payments()} size="sm">
+            Back to Payments
+          </Anchor>
+        </Alert>
+      ) : (
+        <ConnectForm />
+      )}
+      <PayoutsTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import '../shared/no-eval.ts';
+import { z } from 'zod';
+import { distributorListSchema, distributorPageQuerySchema } from '../shared/lists.ts';
+
+/**
+ * Distributor payouts (platform design 3 step 10; docs/decisions/0460): the distributor's payments account (a
+ * connected account at the card payment provider) and the payouts of its share of paid fulfilment orders.
+ */
+export const payoutAccountSchema = z.object({
+  /** The distributor spec's flag (section 3, Distributor): the payments account is linked. */
+  stripe_connect_onboarded: z.boolean(),
+  business_name: z.string().nullable(),
+  bank_last4: z.string().nullable(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+/** The sandbox provider's onboarding form (a real provider hosts it). */
+export const connectPayoutAccountInputSchema = z.object({
+  business_name: z.string().trim().min(1, 'Business name is required').max(200),
+  bsb: z
+    .string()
+    .trim()
+    .regex(/^\d{3}-?\d{3}$/, 'The BSB must be 6 digits.'),
+  account_number: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{5,9}$/, 'The account number must be 5 to 9 digits.')),
+});
+export type ConnectPayoutAccountInput = z.input<typeof connectPayoutAccountInputSchema>;
+
+export const PAYOUT_STATUSES = ['pending', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  /** Cents, including GST. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  /** Why a payout is still pending. */
+  message: z.string().nullable(),
+  transfer_id: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  fulfillment_id: z.number().int(),
+  distributor_order_id: z.string().nullable(),
+  merchant_order: z.object({ store_name: z.string(), store_order_reference: z.string() }),
+  distributor_location: z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() }),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const payoutsQuerySchema = distributorPageQuerySchema;
+export type PayoutsQuery = z.input<typeof payoutsQuerySchema>;
+export const payoutsReplySchema = distributorListSchema(payoutSchema).extend({
+  /** Cents paid out so far and still pending, over every payout. */
+  totals: z.object({ paid: z.number().int(), pending: z.number().int() }),
+});
+export type PayoutsReply = z.infer<typeof payoutsReplySchema>;
