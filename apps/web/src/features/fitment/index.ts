@@ -5,3 +5,9 @@ export const VehiclesTab = lazyNamed(() => import('./components/vehicles-tab.tsx
 export { VehiclesAdmin } from './components/vehicles-admin.tsx';
 export { VehicleForm } from './components/vehicle-form.tsx';
 export { useVehicle } from './api/fitment-api.ts';
+export {
+  BodyTermsPage,
+  ExternalLinksPage,
+  ExternalTranslationsPage,
+  ExternalVehiclesPage,
+} from './external/external-pages.tsx';
