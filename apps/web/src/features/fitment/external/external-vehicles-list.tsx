@@ -21,8 +21,11 @@ export function ExternalSourceBadge({ source, id }: { source: 'TecDoc' | 'OSCAR'
   );
 }
 
-const years = (v: ExternalVehicle) =>
-  `${monthYear(v.month_from, v.year_from) || '?'} – ${monthYear(v.month_to, v.year_to) || 'on'}`;
+const years = (v: ExternalVehicle) => (
+  <span style={{ whiteSpace: 'nowrap' }}>
+    {monthYear(v.month_from, v.year_from) || '?'}–{monthYear(v.month_to, v.year_to) || 'on'}
+  </span>
+);
 
 const sortable = new Set<string>(EXTERNAL_SORTABLE);
 

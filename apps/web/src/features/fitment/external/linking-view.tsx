@@ -8,7 +8,6 @@ import {
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -24,6 +23,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/status-badge/status-badge.tsx';
 import { useLiveChannel } from '../../../lib/live-channel.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { SourceBadge } from '../components/vehicle-picker.tsx';
@@ -94,24 +94,12 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-function StatusBadge({ approved }: { approved: boolean | null }) {
-  if (approved === true)
-    return (
-      <Badge color="green" variant="filled">
-        Linked
-      </Badge>
-    );
-  if (approved === false)
-    return (
-      <Badge color="red" variant="light">
-        Declined
-      </Badge>
-    );
-  return (
-    <Badge color="gray" variant="light">
-      Unconfirmed
-    </Badge>
-  );
+const APPROVAL = { linked: 'green', declined: 'red', unconfirmed: 'gray' } as const;
+/** Three-way approval (spec section 4): unconfirmed (null), Linked (approved), Declined. */
+function ApprovalBadge({ approved }: { approved: boolean | null }) {
+  const status = approved === true ? 'linked' : approved === false ? 'declined' : 'unconfirmed';
+  const label = { linked: 'Linked', declined: 'Declined', unconfirmed: 'Unconfirmed' }[status];
+  return <StatusBadge status={status} colors={APPROVAL} label={label} />;
 }
 
 function CandidateCard(props: {
@@ -124,12 +112,12 @@ function CandidateCard(props: {
   const ext = link.external_vehicle;
   const name = `${link.source} ${ext.external_id}`;
   return (
-    <Card withBorder padding="md" component="section" aria-label={`Candidate ${name}`}>
+    <Card withBorder padding="sm" component="section" aria-label={`Candidate ${name}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap="xs">
             <ExternalSourceBadge source={link.source} id={ext.external_id} />
-            <StatusBadge approved={link.approved} />
+            <ApprovalBadge approved={link.approved} />
           </Group>
           <Text fw={700} aria-label={`Match score ${link.match_percent}%`}>
             {link.match_percent}%
@@ -142,7 +130,6 @@ function CandidateCard(props: {
         <Group gap="xs">
           <Button
             size="xs"
-            color="green"
             disabled={link.approved === true || busy}
             onClick={() => act({ kind: 'link', linkId: link.id })}
             aria-label={`Approve ${name}`}
@@ -162,49 +149,47 @@ function CandidateCard(props: {
             Translations
           </Anchor>
         </Group>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={4} aria-label={`Attributes of ${name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Attribute</Table.Th>
-                <Table.Th scope="col">External</Table.Th>
-                <Table.Th scope="col">Platform</Table.Th>
-                <Table.Th scope="col">Use</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {EXTERNAL_ATTRIBUTES.map((a) => {
-                const external = a in link.translated ? link.translated[a] : ext[a];
-                const differs = text(external) !== text(vehicle[a]);
-                return (
-                  <Table.Tr key={a}>
-                    <Table.Th scope="row" fw={600}>
-                      {LABELS[a]}
-                    </Table.Th>
-                    <Table.Td fw={differs ? 700 : undefined}>{text(external)}</Table.Td>
-                    <Table.Td>{text(vehicle[a])}</Table.Td>
-                    <Table.Td>
-                      <Switch
-                        size="sm"
-                        aria-label={`Use ${LABELS[a]} of ${name}`}
-                        checked={link[`use_${a}`] === true}
-                        disabled={busy}
-                        onChange={(e) =>
-                          act({
-                            kind: 'override',
-                            linkId: link.id,
-                            attribute: a,
-                            use: e.currentTarget.checked,
-                          })
-                        }
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table verticalSpacing={4} horizontalSpacing={6} fz="sm" aria-label={`Attributes of ${name}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Attribute</Table.Th>
+              <Table.Th scope="col">External</Table.Th>
+              <Table.Th scope="col">Platform</Table.Th>
+              <Table.Th scope="col">Use</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {EXTERNAL_ATTRIBUTES.map((a) => {
+              const external = a in link.translated ? link.translated[a] : ext[a];
+              const differs = text(external) !== text(vehicle[a]);
+              return (
+                <Table.Tr key={a}>
+                  <Table.Th scope="row" fw={600}>
+                    {LABELS[a]}
+                  </Table.Th>
+                  <Table.Td fw={differs ? 700 : undefined}>{text(external)}</Table.Td>
+                  <Table.Td>{text(vehicle[a])}</Table.Td>
+                  <Table.Td>
+                    <Switch
+                      size="sm"
+                      aria-label={`Use ${LABELS[a]} of ${name}`}
+                      checked={link[`use_${a}`] === true}
+                      disabled={busy}
+                      onChange={(e) =>
+                        act({
+                          kind: 'override',
+                          linkId: link.id,
+                          attribute: a,
+                          use: e.currentTarget.checked,
+                        })
+                      }
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       </Stack>
     </Card>
   );
@@ -293,7 +278,7 @@ export function LinkingView({ vehicleId }: { vehicleId: number }) {
                 No external vehicle matches this vehicle yet.
               </Text>
             )}
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
               {data.links.map((link) => (
                 <CandidateCard
                   key={link.id}

@@ -278,7 +278,7 @@ function Editor({ data }: { data: ExternalTranslations }) {
                     </Table.Td>
                   ))}
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={6}>
                       <Text size="sm" fw={600}>
                         {r.value ?? '—'}
                       </Text>
