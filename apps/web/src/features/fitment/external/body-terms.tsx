@@ -44,8 +44,14 @@ export function BodyTerms() {
           </Anchor>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label="Body terms" striped verticalSpacing={6} aria-busy={terms.isFetching}>
+      <Table.ScrollContainer minWidth={340}>
+        <Table
+          aria-label="Body terms"
+          striped
+          verticalSpacing={6}
+          horizontalSpacing={6}
+          aria-busy={terms.isFetching}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Source</Table.Th>
@@ -66,7 +72,7 @@ export function BodyTerms() {
                     {t.term}
                   </Table.Th>
                   <Table.Td>{t.vehicle_count}</Table.Td>
-                  <Table.Td miw={220}>
+                  <Table.Td miw={140}>
                     <Select
                       aria-label={`Platform body for ${t.external_source} ${t.term}`}
                       size="xs"

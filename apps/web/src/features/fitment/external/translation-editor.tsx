@@ -15,6 +15,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Card,
   Group,
   NumberInput,
   Select,
@@ -27,6 +28,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
+import { useBreakpointUp } from '../../../lib/use-breakpoint.ts';
 import { useLookup, type Option } from '../api/fitment-api.ts';
 import { LIST_SELECT } from '../components/select-list.ts';
 import { useSaveTranslations, useTranslations } from './external-api.ts';
@@ -109,6 +111,8 @@ export function TranslationEditor({ id }: { id: number }) {
 function Editor({ data }: { data: ExternalTranslations }) {
   const ext = data.external_vehicle;
   const save = useSaveTranslations(ext.id);
+  // Phones get one card per attribute instead of the six-column grid.
+  const wide = useBreakpointUp('md');
   const [draft, setDraft] = useState<Draft>(() => draftOf(data));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const makes = useLookup('makes');
@@ -243,41 +247,15 @@ function Editor({ data }: { data: ExternalTranslations }) {
         {LAYER_HELP.group_translation}) over Global ({LAYER_HELP.global_translation}) over the source&apos;s
         own word.
       </Text>
-      <Table.ScrollContainer minWidth={960}>
-        <Table aria-label={`Translations of ${label(ext)}`} verticalSpacing={6} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Attribute</Table.Th>
-              <Table.Th scope="col">{ext.external_source} says</Table.Th>
-              {LAYERS.map((l) => (
-                <Table.Th key={l} scope="col">
-                  {LAYER_LABEL[l]}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">Result</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {TRANSLATION_FIELDS.map((field) => {
-              const r = result(field);
-              return (
-                <Table.Tr key={field}>
-                  <Table.Th scope="row" fw={600}>
-                    {LABELS[field]}
-                  </Table.Th>
-                  <Table.Td>
-                    {ext[field] ?? (
-                      <Text c="dimmed" size="sm">
-                        Not stated
-                      </Text>
-                    )}
-                  </Table.Td>
-                  {LAYERS.map((l) => (
-                    <Table.Td key={l} miw={150}>
-                      {cell(l, field)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
+      {!wide ? (
+        <Stack gap="sm" aria-label={`Translations of ${label(ext)}`} role="list">
+          {TRANSLATION_FIELDS.map((field) => {
+            const r = result(field);
+            return (
+              <Card key={field} withBorder padding="sm" role="listitem" aria-label={LABELS[field]}>
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={700}>{LABELS[field]}</Text>
                     <Group gap={6}>
                       <Text size="sm" fw={600}>
                         {r.value ?? '—'}
@@ -286,13 +264,75 @@ function Editor({ data }: { data: ExternalTranslations }) {
                         {r.from}
                       </Badge>
                     </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {ext.external_source} says: {ext[field] ?? 'Not stated'}
+                  </Text>
+                  {LAYERS.filter((l) => inLayer(l, field)).map((l) => (
+                    <Group key={l} gap="xs" wrap="nowrap">
+                      <Text size="sm" w={64} style={{ flexShrink: 0 }}>
+                        {LAYER_LABEL[l]}
+                      </Text>
+                      <div style={{ flex: 1 }}>{cell(l, field)}</div>
+                    </Group>
+                  ))}
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={960}>
+          <Table aria-label={`Translations of ${label(ext)}`} verticalSpacing={6} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Attribute</Table.Th>
+                <Table.Th scope="col">{ext.external_source} says</Table.Th>
+                {LAYERS.map((l) => (
+                  <Table.Th key={l} scope="col">
+                    {LAYER_LABEL[l]}
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col">Result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {TRANSLATION_FIELDS.map((field) => {
+                const r = result(field);
+                return (
+                  <Table.Tr key={field}>
+                    <Table.Th scope="row" fw={600}>
+                      {LABELS[field]}
+                    </Table.Th>
+                    <Table.Td>
+                      {ext[field] ?? (
+                        <Text c="dimmed" size="sm">
+                          Not stated
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {LAYERS.map((l) => (
+                      <Table.Td key={l} miw={150}>
+                        {cell(l, field)}
+                      </Table.Td>
+                    ))}
+                    <Table.Td>
+                      <Group gap={6}>
+                        <Text size="sm" fw={600}>
+                          {r.value ?? '—'}
+                        </Text>
+                        <Badge size="xs" variant="light" color={RESULT_COLOUR[r.from]}>
+                          {r.from}
+                        </Badge>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={() => setDraft(draftOf(data))}>
           Reset
