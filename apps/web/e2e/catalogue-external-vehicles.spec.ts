@@ -56,7 +56,8 @@ test.beforeEach(async ({ page }) => {
 test('staff link an external vehicle, override one attribute and reindex', async ({ page }) => {
   const { vehicleId, link } = await vehicleToLink(page.request);
   const name = `${link.source} ${link.external_vehicle.external_id}`;
-  await page.goto(`/catalogue/admin/vehicles/${vehicleId}/external_links`);
+  await page.goto(`/catalogue/admin/vehicles/${vehicleId}/edit`);
+  await page.getByRole('link', { name: 'Link External Vehicles' }).click();
   await expect(page.getByRole('heading', { name: 'Link External Vehicles' })).toBeVisible();
   const card = page.getByRole('region', { name: `Candidate ${name}` });
   await expect(card).toBeVisible();
