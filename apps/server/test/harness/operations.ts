@@ -144,6 +144,8 @@ export const BODY_IDS: Record<string, string> = {
   related_product_id: 'product/{id}',
   export_template_id: 'export_templates/{id}',
   team_id: 'teams/{id}',
+  // The global body-term table maps a source word to a platform body.
+  internal_id: 'vehicle_bodies/{id}',
 };
 
 let serial = 0;

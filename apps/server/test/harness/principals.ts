@@ -517,6 +517,7 @@ export const FINDERS: Record<string, Finder> = {
   // Fitment: vehicles and external vehicles are shared reference data (staff routes); applications are a team's.
   'vehicles/{id}': (t) => first(t, sql`select id as v from vehicles order by id limit 1`),
   'external_vehicles/{id}': (t) => first(t, sql`select id as v from external_vehicles order by id limit 1`),
+  'vehicle_bodies/{id}': (t) => first(t, sql`select id as v from vehicle_bodies order by id limit 1`),
   'vehicle_applications/{id}': (t, team) =>
     first(
       t,

@@ -165,6 +165,11 @@ export const externalVehicles = pgTable(
     transmission: text('transmission'),
     kw_power: numeric('kw_power', { precision: 4, scale: 0, mode: 'number' }),
     cylinders: integer('cylinders'),
+    /**
+     * The vehicle translation layer (the most precise): attribute to the value that replaces the source's word
+     * for this one vehicle. Lookups as `{id}` of the platform's lookup, text as strings, numbers as numbers.
+     */
+    vehicle_translation: jsonb('vehicle_translation').$type<Record<string, unknown>>().notNull().default({}),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -172,6 +177,37 @@ export const externalVehicles = pgTable(
     uniqueIndex('external_vehicles_source_id_key').on(t.external_source, t.external_id),
     index('external_vehicles_make_model_idx').on(t.make, t.model),
   ],
+);
+
+/**
+ * The global translation layer: a source's word for a make, model, body, fuel type or drive type, and the
+ * platform lookup row it means (TecDoc's "Pick-up" is the platform's Utility). The least precise layer.
+ */
+export const vehicleTermTranslations = pgTable(
+  'vehicle_term_translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    external_source: text('external_source', { enum: ['TecDoc', 'OSCAR'] }).notNull(),
+    section: text('section', { enum: ['make', 'model', 'body', 'fuel_type', 'drive_type'] }).notNull(),
+    term: text('term').notNull(),
+    /** The id in the section's lookup (vehicle_makes, vehicle_models, vehicle_bodies, ...). */
+    internal_id: integer('internal_id').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vehicle_term_translations_key').on(t.external_source, t.section, t.term)],
+);
+
+/** The group translation layer: values for every external vehicle of one source group (a model series). */
+export const externalVehicleGroupTranslations = pgTable(
+  'external_vehicle_group_translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    external_source: text('external_source', { enum: ['TecDoc', 'OSCAR'] }).notNull(),
+    external_group_id: text('external_group_id').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('external_vehicle_group_translations_key').on(t.external_source, t.external_group_id)],
 );
 
 /** A candidate pairing of a platform vehicle with an external vehicle: scored, then approved or declined. */

@@ -2,6 +2,7 @@
  * Fitment: the shared vehicle catalogue, products' vehicle applications and the fitment linter, under
  * /api/catalogue (editor calls) and /api/admin/vehicles (staff). The only public surface of the module.
  */
+import { REINDEX_PROGRESS_TOPIC } from '@partsflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { createOscarSandbox, createTecDocSandbox } from '../../adapters/vehicle-data/index.ts';
@@ -24,8 +25,12 @@ export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, produ
   // External vehicle data: the sandboxes of both sources; the reindex runs as one job on a stately queue.
   const sources = { TecDoc: createTecDocSandbox(), OSCAR: createOscarSandbox() };
   await ctx.jobs.defineQueue(REINDEX_QUEUE, { policy: 'stately' });
-  await ctx.jobs.work(REINDEX_QUEUE, async () => {
-    await reindexVehicles(ctx.database.db);
+  await ctx.jobs.work<{ team_id?: number | null }>(REINDEX_QUEUE, async (data) => {
+    const teamId = data?.team_id;
+    // Live progress for the screens of the team that started it (Update Vehicle shows it).
+    await reindexVehicles(ctx.database.db, async (p) => {
+      if (teamId) await ctx.live.publish(teamId, REINDEX_PROGRESS_TOPIC, p);
+    });
   });
   await externalVehicleRoutes(app, { db: ctx.database.db, jobs: ctx.jobs, sources });
   // The ACES-style export per brand: a background job writing the file to storage.

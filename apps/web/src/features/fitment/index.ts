@@ -6,3 +6,9 @@ export { VehiclesAdmin } from './components/vehicles-admin.tsx';
 export { VehicleForm } from './components/vehicle-form.tsx';
 export { useVehicle } from './api/fitment-api.ts';
 export { LIST_SELECT } from './components/select-list.ts';
+export {
+  BodyTermsPage,
+  ExternalLinksPage,
+  ExternalTranslationsPage,
+  ExternalVehiclesPage,
+} from './external/external-pages.tsx';

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { ExternalVehicleListQuery } from '@partsflow/contracts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import {
+  externalVehicleGroupTranslations,
   externalVehicleLinks,
   externalVehicles,
+  vehicleTermTranslations,
   vehicleMakes,
   vehicleModels,
   vehicles,
@@ -198,4 +200,186 @@ export async function vehiclesNeedingReindex(db: DbOrTx, params: { limit: number
     .orderBy(asc(vehicles.id))
     .limit(params.limit);
   return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- translation layers
+
+export type TermSection = (typeof vehicleTermTranslations.$inferSelect)['section'];
+export type SourceName = ExternalVehicleRow['external_source'];
+
+/** Every global term translation of these sources (a few hundred words per source at most). */
+export async function termTranslations(db: DbOrTx, params: { sources: SourceName[]; section?: TermSection }) {
+  if (!params.sources.length) return [];
+  return db
+    .select()
+    .from(vehicleTermTranslations)
+    .where(
+      and(
+        inArray(vehicleTermTranslations.external_source, params.sources),
+        params.section ? eq(vehicleTermTranslations.section, params.section) : undefined,
+      ),
+    )
+    .orderBy(asc(vehicleTermTranslations.external_source), asc(vehicleTermTranslations.term));
+}
+
+export async function setTermTranslation(
+  db: DbOrTx,
+  params: { source: SourceName; section: TermSection; term: string; internalId: number | null },
+) {
+  const where = and(
+    eq(vehicleTermTranslations.external_source, params.source),
+    eq(vehicleTermTranslations.section, params.section),
+    eq(vehicleTermTranslations.term, params.term),
+  );
+  if (params.internalId === null) {
+    await db.delete(vehicleTermTranslations).where(where);
+    return;
+  }
+  await db
+    .insert(vehicleTermTranslations)
+    .values({
+      external_source: params.source,
+      section: params.section,
+      term: params.term,
+      internal_id: params.internalId,
+    })
+    .onConflictDoUpdate({
+      target: [
+        vehicleTermTranslations.external_source,
+        vehicleTermTranslations.section,
+        vehicleTermTranslations.term,
+      ],
+      set: { internal_id: params.internalId, updated_at: new Date() },
+    });
+}
+
+export async function groupTranslations(
+  db: DbOrTx,
+  params: { groups: { source: SourceName; groupId: string }[] },
+) {
+  if (!params.groups.length) return [];
+  return db
+    .select()
+    .from(externalVehicleGroupTranslations)
+    .where(
+      or(
+        ...params.groups.map((g) =>
+          and(
+            eq(externalVehicleGroupTranslations.external_source, g.source),
+            eq(externalVehicleGroupTranslations.external_group_id, g.groupId),
+          ),
+        ),
+      ),
+    );
+}
+
+export async function setGroupTranslation(
+  db: DbOrTx,
+  params: { source: SourceName; groupId: string; values: Record<string, unknown> },
+) {
+  await db
+    .insert(externalVehicleGroupTranslations)
+    .values({ external_source: params.source, external_group_id: params.groupId, values: params.values })
+    .onConflictDoUpdate({
+      target: [
+        externalVehicleGroupTranslations.external_source,
+        externalVehicleGroupTranslations.external_group_id,
+      ],
+      set: { values: params.values, updated_at: new Date() },
+    });
+}
+
+const TERM_COLUMNS = {
+  make: externalVehicles.make,
+  model: externalVehicles.model,
+  body: externalVehicles.body,
+  fuel_type: externalVehicles.fuel_type,
+  drive_type: externalVehicles.drive_type,
+} as const;
+
+/** External vehicles a global term translation applies to (same source, that word in that section). */
+export async function externalIdsWithTerm(
+  db: DbOrTx,
+  params: { source: SourceName; section: TermSection; term: string },
+) {
+  const rows = await db
+    .select({ id: externalVehicles.id })
+    .from(externalVehicles)
+    .where(
+      and(eq(externalVehicles.external_source, params.source), eq(TERM_COLUMNS[params.section], params.term)),
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function externalIdsOfGroup(db: DbOrTx, params: { source: SourceName; groupId: string }) {
+  const rows = await db
+    .select({ id: externalVehicles.id })
+    .from(externalVehicles)
+    .where(
+      and(
+        eq(externalVehicles.external_source, params.source),
+        eq(externalVehicles.external_group_id, params.groupId),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The words the sources use in one section, with how many external vehicles use each. */
+export async function externalTerms(
+  db: DbOrTx,
+  params: { section: TermSection; source?: SourceName; search?: string },
+) {
+  const column = TERM_COLUMNS[params.section];
+  return db
+    .select({
+      external_source: externalVehicles.external_source,
+      term: sql<string>`${column}`,
+      vehicle_count: sql<number>`count(*)::int`,
+    })
+    .from(externalVehicles)
+    .where(
+      and(
+        sql`${column} is not null and ${column} <> ''`,
+        params.source ? eq(externalVehicles.external_source, params.source) : undefined,
+        params.search ? ilike(column, `%${escapeLike(params.search)}%`) : undefined,
+      ),
+    )
+    .groupBy(externalVehicles.external_source, column)
+    .orderBy(asc(externalVehicles.external_source), asc(column));
+}
+
+/** Names of platform models by id (the model lookup is per make, so it is not one of the plain lookups). */
+export async function modelNames(db: DbOrTx, params: { ids: number[] }) {
+  if (!params.ids.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: vehicleModels.id, name: vehicleModels.name })
+    .from(vehicleModels)
+    .where(inArray(vehicleModels.id, params.ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function setVehicleTranslation(
+  db: DbOrTx,
+  params: { id: number; values: Record<string, unknown> },
+) {
+  await db
+    .update(externalVehicles)
+    .set({ vehicle_translation: params.values, updated_at: new Date() })
+    .where(eq(externalVehicles.id, params.id));
+}
+
+export async function linkedVehicleIds(db: DbOrTx, params: { externalId: number }) {
+  const rows = await db
+    .select({ id: externalVehicleLinks.vehicle_id })
+    .from(externalVehicleLinks)
+    .where(eq(externalVehicleLinks.external_vehicle_id, params.externalId));
+  return rows.map((r) => r.id);
+}
+
+export async function countNeedingReindex(db: DbOrTx) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(eq(vehicles.needs_reindex, true));
+  return row!.n;
 }

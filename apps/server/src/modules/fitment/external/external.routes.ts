@@ -7,12 +7,18 @@ import {
   externalVehicleListQuerySchema,
   externalVehicleListSchema,
   externalVehicleSchema,
+  externalTranslationsInputSchema,
+  externalTranslationsSchema,
+  globalTranslationInputSchema,
+  globalTranslationQuerySchema,
+  globalTranslationReplySchema,
   idParamSchema,
 } from '@partsflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../../platform/auth/access.ts';
+import { actorOf } from '../../../platform/auth/actor.ts';
 import { errorResponses } from '../../../platform/http/route-presets.ts';
 import * as external from './external.service.ts';
 
@@ -46,6 +52,48 @@ export async function externalVehicleRoutes(app: FastifyInstance, deps: external
       response: { 200: externalVehicleListSchema, ...errorResponses },
     },
     handler: async (req) => external.listExternalVehicles(db, req.query),
+  });
+
+  // Registered before `/:id` so the literal path wins.
+  r.get(`${BASE}/global_translation`, {
+    config: staff,
+    schema: {
+      tags,
+      querystring: globalTranslationQuerySchema,
+      response: { 200: globalTranslationReplySchema, ...errorResponses },
+    },
+    handler: async (req) => external.globalTranslation(db, req.query),
+  });
+
+  r.put(`${BASE}/global_translation`, {
+    config: staff,
+    schema: {
+      tags,
+      body: globalTranslationInputSchema,
+      response: { 200: globalTranslationReplySchema, ...errorResponses },
+    },
+    handler: async (req) => external.setGlobalTerm(deps, req.body),
+  });
+
+  r.get(`${BASE}/:id/translations.json`, {
+    config: staff,
+    schema: {
+      tags,
+      params: idParamSchema,
+      response: { 200: externalTranslationsSchema, ...errorResponses },
+    },
+    handler: async (req) => external.getTranslations(db, req.params.id),
+  });
+
+  r.put(`${BASE}/:id/translations`, {
+    config: staff,
+    schema: {
+      tags,
+      params: idParamSchema,
+      body: externalTranslationsInputSchema,
+      response: { 200: externalTranslationsSchema, ...errorResponses },
+    },
+    handler: async (req) => external.saveTranslations(deps, req.params.id, req.body),
   });
 
   r.get(`${BASE}/:id`, {
@@ -103,6 +151,6 @@ export async function externalVehicleRoutes(app: FastifyInstance, deps: external
       body: z.object({}).strict().optional(),
       response: { 200: z.object({ message: z.string(), queued: z.boolean() }), ...errorResponses },
     },
-    handler: async () => external.requestReindex(deps.jobs),
+    handler: async (req) => external.requestReindex(deps.jobs, actorOf(req).scope.teamId),
   });
 }

@@ -5,6 +5,10 @@ import { RequireStaff } from '../../shell/require-staff.tsx';
 const vehiclesPage = (name: 'VehiclesAdminPage' | 'VehicleNewPage' | 'VehicleEditPage') =>
   lazyPage(() => import('./pages/vehicles-admin-page.tsx'), name);
 
+const externalPage = (
+  name: 'ExternalVehiclesPage' | 'BodyTermsPage' | 'ExternalTranslationsPage' | 'ExternalLinksPage',
+) => lazyPage(() => import('./pages/external-vehicles-page.tsx'), name);
+
 const exportsPage = (name: 'ExportTemplatesPage' | 'ExportTemplateEditPage' | 'DataExportsPage') =>
   lazyPage(() => import('./pages/export-templates-page.tsx'), name);
 
@@ -62,6 +66,10 @@ export const catalogueRoutes: RouteObject[] = [
       { path: 'vehicles', lazy: vehiclesPage('VehiclesAdminPage') },
       { path: 'vehicles/new', lazy: vehiclesPage('VehicleNewPage') },
       { path: 'vehicles/:id/edit', lazy: vehiclesPage('VehicleEditPage') },
+      { path: 'vehicles/:id/external_links', lazy: externalPage('ExternalLinksPage') },
+      { path: 'external_vehicles', lazy: externalPage('ExternalVehiclesPage') },
+      { path: 'external_vehicles/body_terms', lazy: externalPage('BodyTermsPage') },
+      { path: 'external_vehicles/:id/translations', lazy: externalPage('ExternalTranslationsPage') },
     ],
   },
 ];

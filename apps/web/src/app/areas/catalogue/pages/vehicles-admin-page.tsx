@@ -1,5 +1,5 @@
-import { Loader } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Button, Loader } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../../components/page-header/page-header.tsx';
 import { useVehicle, VehicleForm, VehiclesAdmin } from '../../../../features/fitment/index.ts';
 
@@ -29,7 +29,15 @@ export function VehicleEditPage() {
   const vehicle = useVehicle(Number(id) || null);
   return (
     <>
-      <PageHeader title="Edit Vehicle" description={vehicle.data?.title ?? 'Loading the vehicle'} />
+      <PageHeader
+        title="Edit Vehicle"
+        description={vehicle.data?.title ?? 'Loading the vehicle'}
+        actions={
+          <Button variant="default" component={Link} to={`/catalogue/admin/vehicles/${id}/external_links`}>
+            Link External Vehicles
+          </Button>
+        }
+      />
       {vehicle.data ? (
         <VehicleForm key={vehicle.data.updated_at} vehicle={vehicle.data} />
       ) : (
