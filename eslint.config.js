@@ -210,7 +210,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports(THIN_ROUTES) },
   },
   {
-    // A module's index is its public face: services and types, never a repository's queries or a table (0010).
+    // A module's index is its public face: services and types, never a repository's queries or a table (0010),
+    // nor a type from either (a type a table stores lives in a file of its own).
     files: ['apps/server/src/modules/*/index.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -219,9 +220,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '\\.(repository|tables)\\.ts$',
-              allowTypeImports: true,
               message:
-                'A module index exports services and types only: wrap a repository read in a service and export that.',
+                'A module index exports services and types only: wrap a repository read in a service and export that, and keep shared types out of tables files.',
             },
           ],
         },

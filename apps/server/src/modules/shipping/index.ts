@@ -86,4 +86,4 @@ export { allocateToParcel, deliveryCountsInStatuses } from './deliveries/warehou
 export { presentPrice } from './deliveries/deliveries.presenters.ts';
 export { quoteDelivery } from './quotes/quotes.service.ts';
 export { bookDelivery } from './bookings/bookings.service.ts';
-export type { PartyJson } from './shipping.tables.ts';
+export type { PartyJson } from './party.ts';

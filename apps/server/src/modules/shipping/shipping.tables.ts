@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { teams } from '../accounts/accounts.tables.ts';
 import { distributorLocations } from '../distribution/distribution.tables.ts';
+import type { PartyJson } from './party.ts';
 
 /**
  * The shipping records of platform design section 4, shared by the portal and the warehouse app: deliveries
@@ -20,18 +21,7 @@ import { distributorLocations } from '../distribution/distribution.tables.ts';
  * catalogue (adapters/carriers) by value.
  */
 
-export interface PartyJson {
-  company: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  subdivision_code: string;
-  postal_code: string;
-  country: string;
-}
+export type { PartyJson };
 
 export const deliveries = pgTable(
   'deliveries',
