@@ -363,6 +363,21 @@ test('an order goes from the brand’s catalogue to the customer’s door and th
   expect(shareAfter.order - shareBefore.order).toBe(units);
   expect(shareAfter.fulfilment - shareBefore.fulfilment).toBe(units);
 
+  // 12. The distributor's payouts show the order: its share of the paid, accepted fulfilment went out once.
+  const payoutsOf = async () =>
+    (
+      (await distributor.api.get('/api/distributor/v1/payouts?page_size=100')).results as {
+        fulfillment_id: number;
+        status: string;
+        amount: number;
+        merchant_order: { store_order_reference: string };
+      }[]
+    ).filter((p) => p.fulfillment_id === fulfillmentId);
+  await expect
+    .poll(async () => (await payoutsOf()).map((p) => p.status), { timeout: 30_000 })
+    .toEqual(['paid']);
+  expect((await payoutsOf())[0]!.amount).toBeGreaterThan(0);
+
   await staffRequest.dispose();
   for (const p of [brand.page, distributor.page]) await p.context().close();
 });
