@@ -348,10 +348,18 @@ test('an order goes from the brand’s catalogue to the customer’s door and th
   expect(seen).toEqual(['awaiting_pickup', 'shipped', 'delivered']);
 
   // 11. The merchant's order: Shipped with the tracking number; the revenue share accrued for its units.
-  await expect.poll(async () => (await orderOf()).status, { timeout: 30_000 }).toBe('shipped');
+  // Orders learn of tracking through the outbox (decision 0900): shipped when in transit, complete when delivered.
+  await expect
+    .poll(
+      async () => {
+        const o = await orderOf();
+        return [o.status, o.fulfillments[0].status];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['shipped', 'complete']);
   order = await orderOf();
   expect(order.tracking_numbers).toEqual([tracking]);
-  expect(order.fulfillments[0].status).toBe('complete');
   await mp.goto(`/marketplace/fulfillments/${orderId}`);
   await expect(mp.getByText('shipped', { exact: true }).first()).toBeVisible();
   await expect(mp.getByTestId('tracking-numbers')).toHaveText(`Tracking: ${tracking}`);

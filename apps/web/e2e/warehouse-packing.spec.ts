@@ -228,6 +228,7 @@ test('location staff resolve a unit with missing sizes, size a new box, allocate
   const brands = [
     await apiAs(await playwright.request.newContext({ baseURL }), 'brand@demo.test'),
     await apiAs(await playwright.request.newContext({ baseURL }), 'brand2@demo.test'),
+    await apiAs(await playwright.request.newContext({ baseURL }), 'brand3@demo.test'),
   ];
   const { sku, storeId } = await unmeasuredSku(merchant, distributor, brands);
   const placed = await merchant.post(`/api/marketplace/v1/marketplace/stores/${storeId}/sandbox/orders`, {

@@ -1,11 +1,4 @@
-import type {
-  BulkAction,
-  BulkActionInput,
-  BulkJob,
-  CopyOptions,
-  CopyReply,
-  ProductSearchHit,
-} from '@partsflow/contracts';
+import type { CopyOptions, CopyReply, ProductSearchHit } from '@partsflow/contracts';
 import { COPY_TO_SEARCH_LIMIT } from '@partsflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -13,35 +6,6 @@ import type { ProductRef } from './product-ref.ts';
 import { apiPaths } from './paths.ts';
 
 /** Bulk actions, change sets, copy between products and the brand reindex (spec sections 2, 4, 7, 8). */
-
-export interface BulkStarted {
-  message: string;
-  job: BulkJob;
-}
-
-/** The request path of each bulk action (publish and unpublish of listings share one, with `publish`). */
-function bulkRequest(action: BulkAction, input: BulkActionInput) {
-  if (action === 'bulk-publish-listings' || action === 'bulk-unpublish-listings') {
-    return {
-      path: apiPaths.bulkAction('bulk-publish-listings'),
-      body: { ...input, publish: action === 'bulk-publish-listings' },
-    };
-  }
-  return { path: apiPaths.bulkAction(action), body: input };
-}
-
-export function useStartBulkAction() {
-  return useMutation({
-    mutationFn: ({ action, input }: { action: BulkAction; input: BulkActionInput }) => {
-      const { path, body } = bulkRequest(action, input);
-      return api<BulkStarted>(path, { method: 'POST', body });
-    },
-  });
-}
-
-export function fetchBulkJob(id: string) {
-  return api<BulkJob>(apiPaths.bulkJob(id));
-}
 
 export interface ChangeSetPreview {
   change_set: {
@@ -68,14 +32,6 @@ export function useChangeSetPreview(id: number | null) {
     queryKey: ['catalogue', 'change-sets', id],
     queryFn: ({ signal }) => api<ChangeSetPreview>(apiPaths.changeSet(id!), { signal, query: { limit: 50 } }),
     enabled: id !== null,
-  });
-}
-
-export function useRevertChangeSet() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<BulkStarted>(apiPaths.revertChangeSet(id), { method: 'POST' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['catalogue', 'change-sets'] }),
   });
 }
 

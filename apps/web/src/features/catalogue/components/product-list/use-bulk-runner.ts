@@ -10,8 +10,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLiveChannel } from '../../../../lib/live-channel.ts';
 import { notify } from '../../../../lib/notify.ts';
-import { fetchBulkJob, useRevertChangeSet, useStartBulkAction } from '../../api/bulk.ts';
 import { productKeys } from '../../api/query-keys.ts';
+
+/** The calls load on first use: the product list's first screen carries none of them (issue 18). */
+const calls = () => import('../../api/bulk-jobs.ts');
 
 export interface BulkScope {
   /** The selected rows; none selected: every row matching the filters. */
@@ -29,8 +31,8 @@ export interface BulkScope {
  */
 export function useBulkRunner(scope: BulkScope, onDone: () => void) {
   const qc = useQueryClient();
-  const start = useStartBulkAction();
-  const revert = useRevertChangeSet();
+  const [starting, setStarting] = useState(false);
+  const [reverting, setReverting] = useState(false);
   const [job, setJob] = useState<BulkJob | null>(null);
   const [last, setLast] = useState<BulkJob | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
@@ -64,7 +66,7 @@ export function useBulkRunner(scope: BulkScope, onDone: () => void) {
     setJob(started);
     // The job may have finished before this tab heard of it: read its state once.
     try {
-      const now = await fetchBulkJob(started.job_id);
+      const now = await (await calls()).fetchBulkJob(started.job_id);
       if (now.status !== 'running' || now.done > started.done) settle(now);
     } catch {
       // The live channel still reports it.
@@ -81,11 +83,14 @@ export function useBulkRunner(scope: BulkScope, onDone: () => void) {
           query: scope.query,
         };
     let started: BulkJob;
+    setStarting(true);
     try {
-      started = (await start.mutateAsync({ action, input })).job;
+      started = (await (await calls()).startBulkAction(action, input)).job;
     } catch {
       notify.error(BULK_MESSAGES.failed);
       return;
+    } finally {
+      setStarting(false);
     }
     notify.success(BULK_ACTION_TOASTS[action]);
     setLast(null);
@@ -94,12 +99,16 @@ export function useBulkRunner(scope: BulkScope, onDone: () => void) {
 
   const revertChangeSet = async (changeSetId: number) => {
     let started: BulkJob;
+    setReverting(true);
     try {
-      started = (await revert.mutateAsync(changeSetId)).job;
+      started = (await (await calls()).revertChangeSet(changeSetId)).job;
     } catch {
       notify.error(BULK_MESSAGES.failed);
       return;
+    } finally {
+      setReverting(false);
     }
+    void qc.invalidateQueries({ queryKey: ['catalogue', 'change-sets'] });
     setPreview(null);
     setLast(null);
     await follow(started);
@@ -108,10 +117,10 @@ export function useBulkRunner(scope: BulkScope, onDone: () => void) {
   return {
     job,
     last,
-    busy: (job !== null && job.status === 'running') || start.isPending,
+    busy: (job !== null && job.status === 'running') || starting,
     run,
     revertChangeSet,
-    reverting: revert.isPending,
+    reverting,
     preview,
     setPreview,
     reindexOpen,

@@ -2,8 +2,13 @@ import { NativeSelect, Stack, Text } from '@mantine/core';
 import type { Store } from '@partsflow/contracts';
 import type { SourceFacets, SourceQuery } from '../../api/source.ts';
 import type { useSourceQuery } from '../../hooks/use-source-query.ts';
+import { LazyBoundary } from '../../../../components/lazy-boundary/lazy-boundary.tsx';
+import { lazyNamed } from '../../../../lib/lazy-named.ts';
 import classes from './source.module.css';
-import { VehicleFitmentFilter } from './vehicle-fitment-filter.tsx';
+
+// The vehicle filter (its selects, plate search and their schemas) loads just after the list: the search page's
+// first screen stays within its budget (issue 18).
+const VehicleFitmentFilter = lazyNamed(() => import('./vehicle-fitment-filter.tsx'), 'VehicleFitmentFilter');
 
 const LISTING_FILTER_OPTIONS = [
   { value: 'all', label: 'All Listings' },
@@ -90,7 +95,9 @@ export function SourceFilters({
         value={query.listing_type ?? 'all'}
         onChange={(e) => controls.setListingType(e.currentTarget.value)}
       />
-      <VehicleFitmentFilter query={query} controls={controls} />
+      <LazyBoundary height={190} label="the vehicle filter">
+        <VehicleFitmentFilter query={query} controls={controls} />
+      </LazyBoundary>
       <FacetGroup
         title="Brand"
         values={facets?.brand ?? []}
