@@ -28,19 +28,34 @@ type ProductRow = productsRepo.ProductRow;
 
 // ---------------------------------------------------------------- attribute titles
 
+/** An attribute title with its list values, as the attribute pickers and the admin table show it. */
+function presentTitle<D extends string>(
+  t: {
+    id: number;
+    name: string;
+    data_type: D;
+    tec_doc_max_length: number | null;
+    tec_doc_criteria_id: number | null;
+    parts_db_id: number | null;
+  },
+  values: { attribute_title_id: number; value: string }[],
+) {
+  return {
+    id: t.id,
+    name: t.name,
+    data_type: t.data_type,
+    values: values.filter((v) => v.attribute_title_id === t.id).map((v) => v.value),
+    tec_doc_max_length: t.tec_doc_max_length,
+    tec_doc_criteria_id: t.tec_doc_criteria_id,
+    parts_db_id: t.parts_db_id,
+  };
+}
+
 export async function searchAttributeTitles(db: Db, actor: Actor, params: { term: string; limit: number }) {
   const titles = await repo.searchAttributeTitles(db, { scope: actor.scope, ...params });
   const values = await repo.listAttributeValues(db, { titleIds: titles.map((t) => t.id) });
   return {
-    attribute_titles: titles.map((t) => ({
-      id: t.id,
-      name: t.name,
-      data_type: t.data_type,
-      values: values.filter((v) => v.attribute_title_id === t.id).map((v) => v.value),
-      tec_doc_max_length: t.tec_doc_max_length,
-      tec_doc_criteria_id: t.tec_doc_criteria_id,
-      parts_db_id: t.parts_db_id,
-    })),
+    attribute_titles: titles.map((t) => presentTitle(t, values)),
   };
 }
 
@@ -53,16 +68,7 @@ export async function attributeTitlesTable(
   const { rows, total } = await repo.pageAttributeTitles(db, { scope: actor.scope, ...params });
   const values = await repo.listAttributeValues(db, { titleIds: rows.map((t) => t.id) });
   return {
-    data: rows.map((t) => ({
-      id: t.id,
-      name: t.name,
-      data_type: t.data_type,
-      values: values.filter((v) => v.attribute_title_id === t.id).map((v) => v.value),
-      tec_doc_max_length: t.tec_doc_max_length,
-      tec_doc_criteria_id: t.tec_doc_criteria_id,
-      parts_db_id: t.parts_db_id,
-      shared: t.team_id === null,
-    })),
+    data: rows.map((t) => ({ ...presentTitle(t, values), shared: t.team_id === null })),
     meta: { total_count: total },
   };
 }

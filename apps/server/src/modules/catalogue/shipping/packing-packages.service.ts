@@ -58,17 +58,7 @@ export async function packingPackagesOf(
     .orderBy(asc(packages.product_id), asc(packages.id));
   for (const { p } of rows) {
     const list = out.get(p.product_id) ?? [];
-    list.push({
-      id: p.id,
-      product_id: p.product_id,
-      label: p.label,
-      length_mm: toMm(p.length, p.dimensions_unit),
-      width_mm: toMm(p.width, p.dimensions_unit),
-      height_mm: toMm(p.height, p.dimensions_unit),
-      weight_g: toG(p.weight, p.weight_unit),
-      ships_separate: p.ships_separate,
-      distributor_id: p.distributor_id,
-    });
+    list.push(packingPackageOf(p));
     out.set(p.product_id, list);
   }
   for (const [id, list] of out) {
@@ -96,6 +86,11 @@ export async function packingPackageById(
       ),
     );
   if (!p) return null;
+  return packingPackageOf(p);
+}
+
+/** A package row in millimetres and grams, as the packing engine takes it. */
+function packingPackageOf(p: typeof packages.$inferSelect): PackingPackage {
   return {
     id: p.id,
     product_id: p.product_id,
