@@ -8,4 +8,4 @@ export { PortalDashboard } from './components/portal/portal-dashboard.tsx';
 export { LocationPortal } from './components/portal/location-portal.tsx';
 export { PORTAL_TABS, type PortalTab } from './components/portal/portal-url.ts';
 export { ShipmentEditor } from './components/shipment/shipment-editor.tsx';
-export { downloadDocument, openBlob } from './api/portal.ts';
+export { downloadDocument } from './api/portal.ts';

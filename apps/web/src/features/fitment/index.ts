@@ -5,7 +5,6 @@ export const VehiclesTab = lazyNamed(() => import('./components/vehicles-tab.tsx
 export { VehiclesAdmin } from './components/vehicles-admin.tsx';
 export { VehicleForm } from './components/vehicle-form.tsx';
 export { useVehicle } from './api/fitment-api.ts';
-export { LIST_SELECT } from './components/select-list.ts';
 export {
   BodyTermsPage,
   ExternalLinksPage,

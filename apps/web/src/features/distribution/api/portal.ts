@@ -247,10 +247,3 @@ export async function downloadDocument(
     }
   }
 }
-
-/** Opens a PDF blob in a new tab (the spec's answer use for documents). */
-export function openBlob(blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
-import { LIST_SELECT } from './select-list.ts';
+import { LIST_SELECT } from '../../../lib/select-list.ts';
 import { useLookup, useSaveVehicle } from '../api/fitment-api.ts';
 
 const T = FITMENT_MESSAGES.toasts;

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { useFieldSearch, useLookup } from '../api/fitment-api.ts';
-import { LIST_SELECT } from './select-list.ts';
+import { LIST_SELECT } from '../../../lib/select-list.ts';
 
 export interface VehicleSearchValue {
   make?: string;

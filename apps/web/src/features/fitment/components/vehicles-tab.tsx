@@ -34,7 +34,7 @@ import { serverMessages } from '../../../lib/api-errors.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { useRefreshErrorToast } from '../../../lib/use-refresh-error-toast.ts';
 import { applicationsQuery, fitmentPaths, useApplicationMutation, useLookup } from '../api/fitment-api.ts';
-import { LIST_SELECT } from './select-list.ts';
+import { LIST_SELECT } from '../../../lib/select-list.ts';
 import { VehiclePicker } from './vehicle-picker.tsx';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region.tsx';
 

@@ -2,7 +2,7 @@ import { Anchor, Group, SegmentedControl, Select, Stack, Table, Text } from '@ma
 import { Link } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
-import { LIST_SELECT } from '../components/select-list.ts';
+import { LIST_SELECT } from '../../../lib/select-list.ts';
 import { useBodyTerms, useSetBodyTerm } from './external-api.ts';
 import { externalUrls } from './external-format.ts';
 import { ExternalSourceBadge } from './external-vehicles-list.tsx';

@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { useBreakpointUp } from '../../../lib/use-breakpoint.ts';
 import { useLookup, type Option } from '../api/fitment-api.ts';
-import { LIST_SELECT } from '../components/select-list.ts';
+import { LIST_SELECT } from '../../../lib/select-list.ts';
 import { useSaveTranslations, useTranslations } from './external-api.ts';
 import { externalUrls, numericCellProps } from './external-format.ts';
 import { ExternalSourceBadge, label } from './external-vehicles-list.tsx';

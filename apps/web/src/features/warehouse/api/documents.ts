@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify.ts';
-import { downloadDocument, openBlob } from '../../distribution/index.ts';
+import { downloadDocument } from '../../distribution/index.ts';
 import { warehouseKeys } from './packing.ts';
+import { openBlob } from '../../../lib/open-blob.ts';
 
 /** The warehouse opens two of a delivery's documents (distributor spec 2.2 delivery card). */
 export type WarehouseDocument = 'SHIPPING_LABEL' | 'PACKING_SLIP';

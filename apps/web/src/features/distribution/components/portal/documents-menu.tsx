@@ -1,7 +1,8 @@
 import { Button, Loader, Menu } from '@mantine/core';
 import { IconAlertCircle, IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadDocument, openBlob } from '../../api/portal.ts';
+import { downloadDocument } from '../../api/portal.ts';
+import { openBlob } from '../../../../lib/open-blob.ts';
 
 /** The documents of a booking (distributor spec 7.1), as the Documents menu names them. */
 export const DOCUMENTS = [

@@ -14,7 +14,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { downloadDocument, openBlob } from '../../api/portal.ts';
+import { downloadDocument } from '../../api/portal.ts';
 import { useBookShipment, useRemoveUnit, useSaveShipment, useShipment } from '../../api/shipments.ts';
 import { PortalStatusBadge } from '../portal/portal-status.tsx';
 import { AddUnitModal } from './add-unit-modal.tsx';
@@ -34,6 +34,7 @@ import {
 import { ErrorSummary } from './error-summary.tsx';
 import { ItemsSidebar } from './items-sidebar.tsx';
 import { PartyCard } from './party-card.tsx';
+import { openBlob } from '../../../../lib/open-blob.ts';
 
 const NEW_BOX = 'new';
 const NO_ERRORS = new Map<string, string>();

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { LIST_SELECT } from '../../../fitment/index.ts';
+import { LIST_SELECT } from '../../../../lib/select-list.ts';
 import {
   usePlateSearch,
   useVehicleMakes,
