@@ -195,25 +195,30 @@ async function unmeasuredSku(merchant: Api, distributor: Api, brands: Api[]) {
       }
     }
   }
-  const pick = found.filter((x) => x.sku !== found[0]?.sku).at(-1) ?? found.at(-1);
-  if (!pick) throw new Error('the demo has no accepted order with a measured unit');
-  for (const brand of brands) {
-    const res = await brand.get(`/api/catalogue/product/${pick.productId}/packages`);
-    if (!res.ok()) continue;
-    for (const p of (await res.json()).packages as Record<string, unknown>[]) {
-      const cleared = await brand.patch(`/api/catalogue/packages/${p.id}`, {
-        length: p.length,
-        width: p.width,
-        height: p.height,
-        dimensions_unit: p.dimensions_unit,
-        weight: null,
-        weight_unit: p.weight_unit,
-      });
-      expect(cleared.status(), await cleared.text()).toBe(200);
+  // The last measured SKU other than the first (which the other journeys use) of a product brand@ or brand2@ owns
+  // (brand3@'s password is changed by the password-reset journey).
+  const others = found.filter((x) => x.sku !== found[0]?.sku);
+  const candidates = (others.length ? others : found).reverse();
+  if (!candidates.length) throw new Error('the demo has no accepted order with a measured unit');
+  for (const pick of candidates) {
+    for (const brand of brands) {
+      const res = await brand.get(`/api/catalogue/product/${pick.productId}/packages`);
+      if (!res.ok()) continue;
+      for (const p of (await res.json()).packages as Record<string, unknown>[]) {
+        const cleared = await brand.patch(`/api/catalogue/packages/${p.id}`, {
+          length: p.length,
+          width: p.width,
+          height: p.height,
+          dimensions_unit: p.dimensions_unit,
+          weight: null,
+          weight_unit: p.weight_unit,
+        });
+        expect(cleared.status(), await cleared.text()).toBe(200);
+      }
+      return pick;
     }
-    return pick;
   }
-  throw new Error(`no demo brand owns product ${pick.productId}`);
+  throw new Error('no accepted order has a measured unit of a product brand@ or brand2@ owns');
 }
 
 test('location staff resolve a unit with missing sizes, size a new box, allocate it and mark it ready to ship', async ({
@@ -228,7 +233,6 @@ test('location staff resolve a unit with missing sizes, size a new box, allocate
   const brands = [
     await apiAs(await playwright.request.newContext({ baseURL }), 'brand@demo.test'),
     await apiAs(await playwright.request.newContext({ baseURL }), 'brand2@demo.test'),
-    await apiAs(await playwright.request.newContext({ baseURL }), 'brand3@demo.test'),
   ];
   const { sku, storeId } = await unmeasuredSku(merchant, distributor, brands);
   const placed = await merchant.post(`/api/marketplace/v1/marketplace/stores/${storeId}/sandbox/orders`, {
