@@ -206,3 +206,25 @@ export async function order(client: TestClient, id: number) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().fulfillment_order;
 }
+
+/**
+ * An order placed at the world's store for Melbourne, routed, and accepted by the distributor (reference
+ * `SO-<id>`); answers the fulfilment id. The warehouse tests start from here.
+ */
+export async function acceptedFulfillment(
+  merchant: TestClient,
+  distributorClient: TestClient,
+  storeId: number,
+  lines: { sku: string; quantity: number }[],
+) {
+  const orderId = await placeOrder(merchant, storeId, lines, MELBOURNE);
+  const routed = await merchant.post(`/api/marketplace/v1/fulfillments/${orderId}/request-fulfillment`);
+  expect(routed.statusCode, routed.body).toBe(200);
+  const id = routed.json().fulfillment_order.fulfillments[0].id as number;
+  const res = await distributorClient.put(`/api/distributor/v1/fulfillments/${id}/fulfillment_request`, {
+    status: 'accept',
+    reference_number: `SO-${id}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
 import { generateDeliveryDocuments, shippingDeps } from '../../shipping/index.ts';
-import { connect, makeWorld, MELBOURNE, placeOrder, rows, type World } from './fixtures.ts';
+import { acceptedFulfillment, connect, makeWorld, rows, type World } from './fixtures.ts';
 
 // Issue 15, the rest of the warehouse: Resolve (packages and update_from_package), the delivery card's actions
 // and box edits, the packing slip and labels opened from the warehouse.
@@ -13,8 +13,6 @@ let distA: TestClient;
 let distB: TestClient;
 let w: World;
 
-const F = '/api/distributor/v1/fulfillments';
-const M = '/api/marketplace/v1/fulfillments';
 const WF = '/api/distributor/fulfillments';
 const W = '/api/distributor';
 
@@ -72,18 +70,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function accepted(lines: { sku: string; quantity: number }[]) {
-  const orderId = await placeOrder(merchant, w.storeId, lines, MELBOURNE);
-  const routed = await merchant.post(`${M}/${orderId}/request-fulfillment`);
-  expect(routed.statusCode, routed.body).toBe(200);
-  const id = routed.json().fulfillment_order.fulfillments[0].id as number;
-  const res = await distA.put(`${F}/${id}/fulfillment_request`, {
-    status: 'accept',
-    reference_number: `SO-${id}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+/** An accepted order at distributor A's Melbourne location; answers the fulfilment id. */
+const accepted = (lines: { sku: string; quantity: number }[]) =>
+  acceptedFulfillment(merchant, distA, w.storeId, lines);
 
 async function detail(id: number): Promise<Fulfillment> {
   const res = await distA.get(`${WF}/${id}`);

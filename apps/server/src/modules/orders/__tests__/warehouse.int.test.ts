@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
-import { connect, makeWorld, MELBOURNE, placeOrder, rows, type World } from './fixtures.ts';
+import { acceptedFulfillment, connect, makeWorld, rows, type World } from './fixtures.ts';
 
 let t: TestApp;
 let merchant: TestClient;
@@ -9,8 +9,6 @@ let distA: TestClient;
 let distB: TestClient;
 let w: World;
 
-const F = '/api/distributor/v1/fulfillments';
-const M = '/api/marketplace/v1/fulfillments';
 const WF = '/api/distributor/fulfillments';
 
 interface Unit {
@@ -63,18 +61,8 @@ afterAll(async () => {
 });
 
 /** An accepted order at distributor A's Melbourne location; answers the fulfilment id. */
-async function accepted(lines: { sku: string; quantity: number }[]) {
-  const orderId = await placeOrder(merchant, w.storeId, lines, MELBOURNE);
-  const routed = await merchant.post(`${M}/${orderId}/request-fulfillment`);
-  expect(routed.statusCode, routed.body).toBe(200);
-  const id = routed.json().fulfillment_order.fulfillments[0].id as number;
-  const res = await distA.put(`${F}/${id}/fulfillment_request`, {
-    status: 'accept',
-    reference_number: `SO-${id}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return id;
-}
+const accepted = (lines: { sku: string; quantity: number }[]) =>
+  acceptedFulfillment(merchant, distA, w.storeId, lines);
 
 async function detail(id: number): Promise<Fulfillment> {
   const res = await distA.get(`${WF}/${id}`);
