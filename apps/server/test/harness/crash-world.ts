@@ -44,7 +44,7 @@ export interface CrashWorld {
 
 /** Builds the world; `prepare` adds the test's own data before any server starts. */
 export async function openCrashWorld(
-  prepare?: (db: Database['db'], teams: DemoTeams) => Promise<void>,
+  prepare?: (db: Database['db'], teams: DemoTeams, kind: CrashWorld['kind']) => Promise<void>,
 ): Promise<CrashWorld> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'partsflow-crash-'));
   const filesDir = path.join(tmp, 'files');
@@ -64,7 +64,7 @@ export async function openCrashWorld(
   }
   const teams = await seedDemoAccounts(database.db);
   await seedDemoPlatform(database, teams, { products: 8, vehicles: 4 });
-  await prepare?.(database.db, teams);
+  await prepare?.(database.db, teams, pgTest ? 'PostgreSQL' : 'PGlite');
   if (!pgTest) await database.close();
 
   async function withDb<T>(fn: (db: Database['db']) => Promise<T>): Promise<T> {

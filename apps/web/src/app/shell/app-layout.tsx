@@ -1,4 +1,4 @@
-import { AppShell, Box, Divider, Stack } from '@mantine/core';
+import { Box, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useBreakpointUp } from '../../lib/use-breakpoint.ts';
 import { urls } from '../../lib/urls.ts';
 import { AreaMenu } from '../menus/area-menu.tsx';
 import { AccountLinks } from './account-links.tsx';
+import classes from './app-layout.module.css';
 import { useCurrentArea } from './area-handle.ts';
 import { useCurrentSession } from './session-context.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -26,16 +27,8 @@ export function AppLayout() {
   const navbarHidden = wide ? !showAreaMenu : !opened;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: 248,
-        breakpoint: 'sm',
-        collapsed: { mobile: !opened, desktop: !showAreaMenu },
-      }}
-      padding={{ base: 'md', sm: 'lg' }}
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <TopBar
           area={showAreaMenu ? area : null}
           wide={wide}
@@ -43,19 +36,15 @@ export function AppLayout() {
           onToggleMenu={toggle}
           onNavigate={close}
         />
-      </AppShell.Header>
-      <AppShell.Navbar
-        p="sm"
-        aria-label="Side menu"
-        style={navbarHidden ? { visibility: 'hidden' } : undefined}
-      >
+      </header>
+      <nav className={classes.navbar} aria-label="Side menu" data-hidden={navbarHidden || undefined}>
         {/* The browser's own scrolling: Mantine's ScrollArea would add its code to every first screen. */}
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+        <div className={classes.menu}>
           {/* A new team means new counts and menus: remount rather than carry the old team's state. */}
           {showAreaMenu && <AreaMenu key={session.current_team_id} area={area} onNavigate={close} />}
-        </AppShell.Section>
+        </div>
         {!wide && (
-          <AppShell.Section>
+          <div>
             {showAreaMenu && <Divider my="sm" />}
             <Stack gap="sm">
               {session.teams.length > 1 && (
@@ -72,12 +61,12 @@ export function AppLayout() {
               )}
               <AccountLinks vertical onNavigate={close} />
             </Stack>
-          </AppShell.Section>
+          </div>
         )}
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main} data-with-navbar={(wide && showAreaMenu) || undefined}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }
