@@ -278,6 +278,9 @@ export async function runBulkJob(
       if (!job) return;
       await announce(deps.live, job);
       if (job.status !== 'running') return;
+      // On the embedded database one connection serves everything, and a queued request's query would wait behind
+      // every chunk: a turn of the event loop between chunks lets it in.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (err) {
     // The cause goes to the log; the team sees the spec's words (the job's error is shown as a toast).
