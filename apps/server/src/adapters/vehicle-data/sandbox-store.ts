@@ -59,7 +59,11 @@ export function sandboxRecords<R>(
     /** Adds a record, or replaces the one with the same id. */
     async publish(record: R) {
       await ensureSeeded();
-      const values = { source, record_id: idOf(record), record: record as unknown as Record<string, unknown> };
+      const values = {
+        source,
+        record_id: idOf(record),
+        record: record as unknown as Record<string, unknown>,
+      };
       await db
         .insert(sandboxVehicleDataRecords)
         .values(values)

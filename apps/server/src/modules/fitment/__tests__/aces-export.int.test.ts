@@ -103,7 +103,9 @@ describe('ACES fitment export', () => {
 
     await runAcesExport(deps, { teamId: t.teams.brands[0]!, brandId });
     // Live progress to the starter's team: the brand's three products, then finished with the records.
-    expect(published.every((p) => p.teamId === t.teams.brands[0] && p.topic === ACES_EXPORT_TOPIC)).toBe(true);
+    expect(published.every((p) => p.teamId === t.teams.brands[0] && p.topic === ACES_EXPORT_TOPIC)).toBe(
+      true,
+    );
     expect(published.map((p) => p.payload)).toEqual([
       { brand_id: brandId, done: 0, total: 3, records: 0, finished: false },
       { brand_id: brandId, done: 3, total: 3, records: 4, finished: false },

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
-import { createOscarSandbox, createTecDocSandbox, type TecDocType } from '../../../adapters/vehicle-data/index.ts';
+import {
+  createOscarSandbox,
+  createTecDocSandbox,
+  type TecDocType,
+} from '../../../adapters/vehicle-data/index.ts';
 import { REINDEX_QUEUE, rescoreVehicleJob } from '../external/external.service.ts';
 import { makeVehicleCatalogue } from './fixtures.ts';
 
@@ -88,7 +92,9 @@ describe('the sources sandboxes keep their records in the database', () => {
     await oscar.setMode('unavailable');
     const count = async () =>
       rows<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from external_vehicles where external_source = 'OSCAR'`),
+        await db.execute(
+          sql`select count(*)::int as n from external_vehicles where external_source = 'OSCAR'`,
+        ),
       )[0]!.n;
     const res = await staff.post(`${A}/import.json`, { source: 'OSCAR' });
     expect(res.statusCode).toBe(503);
@@ -179,6 +185,7 @@ describe('a created or edited platform vehicle is rescored in the background', (
     expect(rangers.length).toBeGreaterThan(0);
     expect(rangers.every((l) => l.match_score >= 0.4)).toBe(true);
     // Every earlier (Hilux) candidate is rescored too: none keeps a stale score (decision 0810).
-    for (const l of after.filter((x) => hilux.has(x.external_vehicle.external_id))) expect(l.match_score).toBe(0);
+    for (const l of after.filter((x) => hilux.has(x.external_vehicle.external_id)))
+      expect(l.match_score).toBe(0);
   });
 });

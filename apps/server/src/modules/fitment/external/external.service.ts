@@ -34,7 +34,15 @@ import { vehicleSearchText } from '../fitment.seed.ts';
 import { getVehicle, vehiclesByIds } from '../fitment.service.ts';
 import * as repo from './external.repository.ts';
 import { CANDIDATE_THRESHOLD, matchScore, type Comparable } from './external.scoring.ts';
-import { bodyKey, driveKey, fuelKey, key, makeKey, makeSpellings, transmissionKey } from './external.terms.ts';
+import {
+  bodyKey,
+  driveKey,
+  fuelKey,
+  key,
+  makeKey,
+  makeSpellings,
+  transmissionKey,
+} from './external.terms.ts';
 import { resolveAll, type Resolved } from './external.translations.ts';
 
 /** The reindex queue: `stately`, so a second start while one run is queued adds nothing (issue 17). */

@@ -73,7 +73,11 @@ export function AcesExport() {
           </Text>
           <ExportState data={data} running={running} progress={progress} loading={status.isLoading} />
           <Group gap="sm">
-            <Button onClick={() => void run()} loading={start.isPending} disabled={brandId === null || running}>
+            <Button
+              onClick={() => void run()}
+              loading={start.isPending}
+              disabled={brandId === null || running}
+            >
               {data?.status === 'ready' ? 'Export again' : 'Export'}
             </Button>
             {data?.status === 'ready' && data.download_url && !running && (
@@ -102,7 +106,11 @@ function ExportState({
   if (loading) return <Text c="dimmed">Loading…</Text>;
   if (running) {
     const percent =
-      progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : progress ? 100 : 0;
+      progress && progress.total > 0
+        ? Math.round((progress.done / progress.total) * 100)
+        : progress
+          ? 100
+          : 0;
     return (
       <Stack gap={4} role="status">
         <Text size="sm">
