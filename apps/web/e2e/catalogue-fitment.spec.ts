@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/auth.ts';
@@ -19,7 +20,9 @@ async function toast(page: Page, text: string) {
 interface Row {
   id: number;
   url: string;
+  sku: string;
   record_type: string;
+  brand: { name: string };
 }
 interface Apps {
   vehicle_applications: { direct: boolean; product_sku: string }[];
@@ -109,6 +112,29 @@ test.describe('the product editor Vehicles tab', () => {
     await page.setViewportSize(PHONE);
     await expect(card).toBeVisible();
     await shot(page, 'vehicles-tab-phone');
+
+    // The brand's ACES export (decision 0843): the background job, then the file with this product's fitment.
+    await page.setViewportSize(DESKTOP);
+    await page
+      .getByRole('navigation', { name: 'Catalogue menu' })
+      .getByRole('link', { name: 'ACES export' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'ACES Export' })).toBeVisible();
+    await page.getByRole('main').getByRole('combobox', { name: 'Brand' }).click();
+    await page.getByRole('option', { name: row!.brand.name, exact: true }).click();
+    await page.getByRole('button', { name: /^Export( again)?$/ }).click();
+    await toast(page, 'ACES export started');
+    const aces = page.getByRole('region', { name: 'ACES export' });
+    await expect(aces.getByText('Export ready')).toBeVisible({ timeout: 30_000 });
+    const download = page.waitForEvent('download');
+    await aces.getByRole('link', { name: 'Download XML' }).click();
+    const xml = await readFile((await (await download).path())!, 'utf8');
+    expect(xml).toContain(`<Part>${row!.sku}</Part>`);
+    expect(xml).toContain('<Qual name="Position"><text>Front</text></Qual>');
+    await shot(page, 'aces-export-desktop');
+    await page.setViewportSize(PHONE);
+    await expect(aces).toBeVisible();
+    await shot(page, 'aces-export-phone');
   });
 
   test('shows an inherited application on a part of an assembly and copies it', async ({ page }) => {

@@ -9,8 +9,9 @@ import {
   type AreaLabel,
 } from './support/shell.ts';
 
-// Imports sits beside Exports: its own page of importers (docs/decisions/0251-catalogue-imports.md).
-const CATALOGUE_MENU = ['Products', 'Brands', 'Imports', 'Exports'];
+// Imports sits beside Exports: its own page of importers (docs/decisions/0251-catalogue-imports.md); ACES export is
+// the brand's fitment file (docs/decisions/0843-aces-export-screen.md).
+const CATALOGUE_MENU = ['Products', 'Brands', 'Imports', 'Exports', 'ACES export'];
 // The spec's five, then Fulfillments and Stores (docs/decisions/0411-marketplace-menu-extras.md), and Amazon Listings
 // (spec 2.7; docs/decisions/0438-amazon-listings.md).
 const MARKETPLACE_MENU = [

@@ -32,6 +32,7 @@ export const urls = {
     exportTemplates: () => '/catalogue/export_templates',
     newExportTemplate: () => '/catalogue/export_templates/new',
     imports: () => '/catalogue/imports',
+    acesExport: () => '/catalogue/fitment/aces_export',
     exportTemplate: (id: number) => `/catalogue/export_templates/${id}/edit`,
     listings: (brand: string) => `/catalogue/b/${encodeURIComponent(brand)}/listings`,
     newListing: (brand: string) => `/catalogue/b/${encodeURIComponent(brand)}/listings/new`,

@@ -6,6 +6,8 @@ export const externalSourceSchema = z.enum(['TecDoc', 'OSCAR']);
 
 export const EXTERNAL_VEHICLE_MESSAGES = {
   imported: (n: number, source: string) => `${n} ${source} vehicles imported`,
+  /** The source did not answer (decision 0841): nothing imported. */
+  sourceUnavailable: (source: string) => `${source} is not answering: nothing was imported, try again later`,
   updated: 'External vehicle updated',
   linked: 'Vehicle linked',
   unlinked: 'Vehicle link declined',

@@ -14,6 +14,7 @@ export * from './history.ts';
 export * from './issues.ts';
 export * from './fitment.ts';
 export * from './external-vehicles.ts';
+export * from './aces-export.ts';
 export * from './media.ts';
 export * from './parts.ts';
 export * from './cross-sells.ts';

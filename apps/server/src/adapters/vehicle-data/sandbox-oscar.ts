@@ -1,5 +1,7 @@
 import data from './data/oscar.json' with { type: 'json' };
-import { ccToLitres, type ExternalVehicleRecord, type VehicleDataSource } from './vehicle-data.adapter.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { sandboxRecords } from './sandbox-store.ts';
+import { ccToLitres, type ExternalVehicleRecord, type VehicleDataSandbox } from './vehicle-data.adapter.ts';
 
 /** One record of the OSCAR-like sandbox (dates as MM/YYYY, body and fuel as short codes). */
 export interface OscarRecord {
@@ -53,20 +55,22 @@ export function oscarRecord(r: OscarRecord): ExternalVehicleRecord {
   };
 }
 
-/** A stateful OSCAR-like sandbox: the repo's sample records plus whatever a test or demo publishes. */
-export function createOscarSandbox(initial: OscarRecord[] = data.records): VehicleDataSource & {
-  publish(r: OscarRecord): void;
-} {
-  const records = [...initial];
+/**
+ * The OSCAR-like sandbox: its records live in the database (seeded once from the repository's sample file), so
+ * what a test or demo publishes or withdraws survives a restart.
+ */
+export function createOscarSandbox(
+  db: DbOrTx,
+  samples: readonly OscarRecord[] = data.records as OscarRecord[],
+): VehicleDataSandbox<OscarRecord> {
+  const store = sandboxRecords<OscarRecord>(db, 'OSCAR', samples, (r) => r.OSCAR_ID);
   return {
     name: 'OSCAR',
     async vehicles() {
-      return records.map(oscarRecord);
+      return (await store.list()).map(oscarRecord);
     },
-    publish(r) {
-      const i = records.findIndex((x) => x.OSCAR_ID === r.OSCAR_ID);
-      if (i >= 0) records[i] = r;
-      else records.push(r);
-    },
+    publish: store.publish,
+    withdraw: store.withdraw,
+    setMode: store.setMode,
   };
 }

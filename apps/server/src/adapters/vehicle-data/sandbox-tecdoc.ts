@@ -1,5 +1,7 @@
 import data from './data/tecdoc.json' with { type: 'json' };
-import { ccToLitres, type ExternalVehicleRecord, type VehicleDataSource } from './vehicle-data.adapter.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { sandboxRecords } from './sandbox-store.ts';
+import { ccToLitres, type ExternalVehicleRecord, type VehicleDataSandbox } from './vehicle-data.adapter.ts';
 
 /** One KType row of the TecDoc-like sandbox (construction years as YYYYMM). */
 export interface TecDocType {
@@ -57,20 +59,22 @@ export function tecDocRecord(t: TecDocType): ExternalVehicleRecord {
   };
 }
 
-/** A stateful TecDoc-like sandbox: the repo's sample types plus whatever a test or demo publishes. */
-export function createTecDocSandbox(initial: TecDocType[] = data.types): VehicleDataSource & {
-  publish(t: TecDocType): void;
-} {
-  const types = [...initial];
+/**
+ * The TecDoc-like sandbox: its records live in the database (seeded once from the repository's sample file), so
+ * what a test or demo publishes or withdraws survives a restart.
+ */
+export function createTecDocSandbox(
+  db: DbOrTx,
+  samples: readonly TecDocType[] = data.types as TecDocType[],
+): VehicleDataSandbox<TecDocType> {
+  const store = sandboxRecords<TecDocType>(db, 'TecDoc', samples, (t) => String(t.kType));
   return {
     name: 'TecDoc',
     async vehicles() {
-      return types.map(tecDocRecord);
+      return (await store.list()).map(tecDocRecord);
     },
-    publish(t) {
-      const i = types.findIndex((x) => x.kType === t.kType);
-      if (i >= 0) types[i] = t;
-      else types.push(t);
-    },
+    publish: store.publish,
+    withdraw: store.withdraw,
+    setMode: store.setMode,
   };
 }

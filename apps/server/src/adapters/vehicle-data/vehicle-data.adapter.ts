@@ -37,3 +37,21 @@ export interface VehicleDataSource {
 /** Cubic centimetres to litres with one decimal (2755 cc is 2.8 L). */
 export const ccToLitres = (cc: number | null | undefined) =>
   cc === null || cc === undefined ? null : Math.round(cc / 100) / 10;
+
+/** A source that cannot answer (the sandbox's failure switch, a real source's outage). */
+export class VehicleDataError extends Error {
+  constructor(
+    readonly source: ExternalSourceName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'VehicleDataError';
+  }
+}
+
+/** A sandbox source: the records live in the database, and a test or demo can publish, withdraw and fail them. */
+export interface VehicleDataSandbox<R> extends VehicleDataSource {
+  publish(record: R): Promise<void>;
+  withdraw(id: string): Promise<boolean>;
+  setMode(mode: 'normal' | 'unavailable'): Promise<void>;
+}

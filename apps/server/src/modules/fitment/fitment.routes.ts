@@ -22,6 +22,7 @@ import { access } from '../../platform/auth/access.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { areaAccess, errorResponses } from '../../platform/http/route-presets.ts';
+import { requestRescore } from './external/external.service.ts';
 import * as fitment from './fitment.service.ts';
 
 const PREFIX = '/api/catalogue';
@@ -189,7 +190,12 @@ export async function fitmentRoutes(
   r.post(`${ADMIN}/vehicles`, {
     config: { ...staff, idempotent: true },
     schema: { tags, body: vehicleFormBodySchema, response: { 201: vehicleReplySchema, ...errorResponses } },
-    handler: async (req, res) => res.code(201).send(await fitment.createVehicle(db, req.body.vehicle)),
+    handler: async (req, res) => {
+      const reply = await fitment.createVehicle(db, req.body.vehicle);
+      // The external vehicles that could match it are rescored in the background (decision 0842).
+      await requestRescore(ctx.jobs, reply.vehicle.id);
+      return res.code(201).send(reply);
+    },
   });
 
   r.patch(`${ADMIN}/vehicles/:id`, {
@@ -200,6 +206,10 @@ export async function fitmentRoutes(
       body: vehicleFormBodySchema,
       response: { 200: vehicleReplySchema, ...errorResponses },
     },
-    handler: async (req) => fitment.updateVehicle(db, req.params.id, req.body.vehicle),
+    handler: async (req) => {
+      const reply = await fitment.updateVehicle(db, req.params.id, req.body.vehicle);
+      await requestRescore(ctx.jobs, reply.vehicle.id);
+      return reply;
+    },
   });
 }

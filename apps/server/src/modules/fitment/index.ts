@@ -5,9 +5,14 @@
 import { REINDEX_PROGRESS_TOPIC } from '@partsflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { createOscarSandbox, createTecDocSandbox } from '../../adapters/vehicle-data/index.ts';
 import { externalVehicleRoutes } from './external/external.routes.ts';
-import { REINDEX_QUEUE, reindexVehicles } from './external/external.service.ts';
+import {
+  externalSandboxes,
+  REINDEX_QUEUE,
+  reindexVehicles,
+  rescoreVehicleJob,
+  type ReindexJob,
+} from './external/external.service.ts';
 import { acesRoutes } from './aces/aces.routes.ts';
 import { ACES_QUEUE, runAcesExport, type AcesJob } from './aces/aces.service.ts';
 import { fitmentsImport } from './fitment.imports.ts';
@@ -23,9 +28,14 @@ export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, produ
   await routes(app, ctx, products);
   await fitmentMarketplaceRoutes(app, ctx.database.db);
   // External vehicle data: the sandboxes of both sources; the reindex runs as one job on a stately queue.
-  const sources = { TecDoc: createTecDocSandbox(), OSCAR: createOscarSandbox() };
+  const sources = externalSandboxes(ctx.database.db);
   await ctx.jobs.defineQueue(REINDEX_QUEUE, { policy: 'stately' });
-  await ctx.jobs.work<{ team_id?: number | null }>(REINDEX_QUEUE, async (data) => {
+  await ctx.jobs.work<ReindexJob>(REINDEX_QUEUE, async (data) => {
+    // A created or edited vehicle: its external candidates rescored (decision 0842).
+    if (data?.rescore_vehicle_id) {
+      await rescoreVehicleJob({ db: ctx.database.db }, data.rescore_vehicle_id);
+      return;
+    }
     const teamId = data?.team_id;
     // Live progress for the screens of the team that started it (Update Vehicle shows it).
     await reindexVehicles(ctx.database.db, async (p) => {
@@ -34,7 +44,7 @@ export async function fitmentRoutes(app: FastifyInstance, ctx: AppContext, produ
   });
   await externalVehicleRoutes(app, { db: ctx.database.db, jobs: ctx.jobs, sources });
   // The ACES-style export per brand: a background job writing the file to storage.
-  const acesDeps = { db: ctx.database.db, jobs: ctx.jobs, storage: ctx.storage, products };
+  const acesDeps = { db: ctx.database.db, jobs: ctx.jobs, storage: ctx.storage, products, live: ctx.live };
   await ctx.jobs.work<AcesJob>(ACES_QUEUE, (job) => runAcesExport(acesDeps, job));
   await acesRoutes(app, acesDeps);
 }

@@ -1,6 +1,7 @@
 import {
   IconBox,
   IconCar,
+  IconCarGarage,
   IconDatabaseExport,
   IconFileExport,
   IconFileImport,
@@ -31,6 +32,7 @@ export function CatalogueMenu({ onNavigate }: { onNavigate?: () => void }) {
     { label: 'Brands', to: urls.catalogue.brands(), icon: IconTags },
     { label: 'Imports', to: urls.catalogue.imports(), icon: IconFileImport },
     { label: 'Exports', to: urls.catalogue.exportTemplates(), icon: IconFileExport },
+    { label: 'ACES export', to: urls.catalogue.acesExport(), icon: IconCarGarage },
   ];
   if (user.staff) {
     items.push({

@@ -6,6 +6,7 @@ export { VehiclesAdmin } from './components/vehicles-admin.tsx';
 export { VehicleForm } from './components/vehicle-form.tsx';
 export { useVehicle } from './api/fitment-api.ts';
 export {
+  AcesExportPage,
   BodyTermsPage,
   ExternalLinksPage,
   ExternalTranslationsPage,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
+import { ACES_EXPORT_TOPIC, type AcesExportProgress } from '@partsflow/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
@@ -18,6 +19,7 @@ let merchant: TestClient;
 let brandId: number;
 let otherBrandId: number;
 let deps: AcesDeps;
+const published: { teamId: number; topic: string; payload: AcesExportProgress }[] = [];
 const xsd = readFile(new URL('../aces/aces.xsd', import.meta.url), 'utf8');
 
 const rows = async <T>(query: SQL) =>
@@ -78,6 +80,11 @@ beforeAll(async () => {
     jobs: t.ctx.jobs,
     storage: t.ctx.storage,
     products: { productsOfBrand: (await import('../../catalogue/index.ts')).productsOfBrand },
+    live: {
+      publish: async (teamId, topic, payload) => {
+        published.push({ teamId, topic, payload: payload as AcesExportProgress });
+      },
+    },
   };
 });
 afterAll(async () => t?.close());
@@ -95,6 +102,15 @@ describe('ACES fitment export', () => {
     expect((await brand.get(`${path()}.xml`)).statusCode).toBe(404);
 
     await runAcesExport(deps, { teamId: t.teams.brands[0]!, brandId });
+    // Live progress to the starter's team: the brand's three products, then finished with the records.
+    expect(published.every((p) => p.teamId === t.teams.brands[0] && p.topic === ACES_EXPORT_TOPIC)).toBe(
+      true,
+    );
+    expect(published.map((p) => p.payload)).toEqual([
+      { brand_id: brandId, done: 0, total: 3, records: 0, finished: false },
+      { brand_id: brandId, done: 3, total: 3, records: 4, finished: false },
+      { brand_id: brandId, done: 3, total: 3, records: 4, finished: true },
+    ]);
     const done = (await brand.get(path())).json();
     expect(done).toMatchObject({ status: 'ready', records: 4, download_url: `${path()}.xml` });
 

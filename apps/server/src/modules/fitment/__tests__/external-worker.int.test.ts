@@ -41,3 +41,38 @@ it('runs the reindex job on the queue', async () => {
     tecdoc_id: 11001,
   });
 });
+
+it('rescores a new vehicle on the queue: its candidates appear without a request', async () => {
+  const res = await staff.post('/api/admin/vehicles', {
+    vehicle: {
+      vehicle_make_id: v.makes.toyota,
+      vehicle_model_id: v.models.hilux,
+      vehicle_body_id: v.lookups.ute,
+      series: 'GUN126R',
+      month_from: '7',
+      year_from: '2015',
+      month_to: '',
+      year_to: '',
+      cylinders: '4',
+      engine_capacity: '2.8',
+      vehicle_transmission_id: v.lookups.auto,
+      vehicle_drive_type_id: v.lookups.fourWd,
+      vehicle_fuel_type_id: v.lookups.diesel,
+      market: 'AU',
+      variant: 'SR',
+      engine: '1GD-FTV',
+      kw_power: '130',
+      tecdoc_id: '',
+      autoinfo_id: '',
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  const view = `/api/admin/vehicles/${res.json().vehicle.id}/external_links.json`;
+  await vi.waitFor(
+    async () => {
+      const links = (await staff.get(view)).json().links as { external_vehicle: { external_id: string } }[];
+      expect(links[0]?.external_vehicle.external_id).toBe('11001');
+    },
+    { timeout: 30_000, interval: 250 },
+  );
+});

@@ -1,20 +1,12 @@
-import { idParamSchema } from '@partsflow/contracts';
+import { acesExportStatusSchema as statusSchema, idParamSchema } from '@partsflow/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import { areaAccess, errorResponses } from '../../../platform/http/route-presets.ts';
 import * as aces from './aces.service.ts';
 
 const tags = ['fitment'];
 const { viewer, editor } = areaAccess('catalogue');
-
-const statusSchema = z.object({
-  status: z.enum(['none', 'running', 'ready']),
-  records: z.number().int().nullable(),
-  finished_at: z.string().nullable(),
-  download_url: z.string().nullable(),
-});
 
 /** The brand's ACES-style fitment export (docs/decisions/0832-aces-export.md): a job, then a file. */
 export async function acesRoutes(app: FastifyInstance, deps: aces.AcesDeps) {

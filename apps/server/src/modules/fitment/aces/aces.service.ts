@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
+import { ACES_EXPORT_TOPIC, type AcesExportProgress } from '@partsflow/contracts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
+import type { LiveChannel } from '../../../platform/live/live-channel.ts';
 import type { FileStorage } from '../../../platform/storage/index.ts';
 import * as repo from '../fitment.repository.ts';
 import type { FitmentProducts } from '../fitment.service.ts';
@@ -19,6 +21,8 @@ export interface AcesDeps {
   jobs: Pick<JobQueue, 'send'>;
   storage: FileStorage;
   products: Pick<FitmentProducts, 'productsOfBrand'>;
+  /** The live channel: the job tells the starter's team how far it is (topic ACES_EXPORT_TOPIC). */
+  live?: Pick<LiveChannel, 'publish'>;
   now?: () => Date;
 }
 
@@ -71,6 +75,8 @@ export async function* acesChunks(
   db: DbOrTx,
   input: { company: string; brand: string; date: string; products: { id: number; sku: string }[] },
   counted: { records: number },
+  /** Hears the products written so far after each round. */
+  onRound?: (done: number) => Promise<void>,
 ): AsyncGenerator<string> {
   yield acesHead({ company: input.company, sender: 'Partsflow', brand: input.brand, date: input.date });
   const vehicles = new Map<number, AcesVehicle>();
@@ -78,7 +84,10 @@ export async function* acesChunks(
     const chunk = input.products.slice(i, i + CHUNK);
     const skus = new Map(chunk.map((p) => [p.id, p.sku]));
     const apps = await repo.applicationsOfProducts(db, { productIds: chunk.map((p) => p.id) });
-    if (!apps.length) continue;
+    if (!apps.length) {
+      await onRound?.(i + chunk.length);
+      continue;
+    }
     const ids = apps.map((a) => a.id);
     const [links, attributes] = await Promise.all([
       repo.vehicleLinksOfApplications(db, { applicationIds: ids }),
@@ -130,6 +139,7 @@ export async function* acesChunks(
       text += out.xml;
     }
     yield text;
+    await onRound?.(i + chunk.length);
   }
   yield acesFoot(counted.records);
 }
@@ -145,6 +155,15 @@ export async function runAcesExport(deps: AcesDeps, job: AcesJob): Promise<void>
     if (!found.brand) return;
     const now = (deps.now ?? (() => new Date()))();
     const counted = { records: 0 };
+    const total = found.products.length;
+    const progress = (p: Omit<AcesExportProgress, 'brand_id' | 'total' | 'records'>) =>
+      deps.live?.publish(job.teamId, ACES_EXPORT_TOPIC, {
+        brand_id: job.brandId,
+        total,
+        records: counted.records,
+        ...p,
+      } satisfies AcesExportProgress) ?? Promise.resolve();
+    await progress({ done: 0, finished: false });
     await deps.storage.putStream(
       `${base}.xml`,
       Readable.from(
@@ -157,6 +176,7 @@ export async function runAcesExport(deps: AcesDeps, job: AcesJob): Promise<void>
             products: found.products,
           },
           counted,
+          (done) => progress({ done, finished: false }),
         ),
       ),
     );
@@ -164,6 +184,9 @@ export async function runAcesExport(deps: AcesDeps, job: AcesJob): Promise<void>
       `${base}.json`,
       Buffer.from(JSON.stringify({ records: counted.records, finished_at: now.toISOString() })),
     );
+    // The marker goes first, so a status read on hearing "finished" answers ready.
+    await deps.storage.remove(`${base}.pending`);
+    await progress({ done: total, finished: true });
   } finally {
     await deps.storage.remove(`${base}.pending`);
   }

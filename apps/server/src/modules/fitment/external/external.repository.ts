@@ -368,6 +368,34 @@ export async function setVehicleTranslation(
     .where(eq(externalVehicles.id, params.id));
 }
 
+/**
+ * The external vehicles that may be of a platform make: those the source spells with one of `makeKeys`, and
+ * those whose make word is globally translated to the make (a vehicle's translated make comes from those two).
+ */
+export async function externalIdsOfMake(db: DbOrTx, params: { makeKeys: string[]; makeId: number }) {
+  const rows = await db
+    .select({ id: externalVehicles.id })
+    .from(externalVehicles)
+    .where(
+      or(
+        inArray(sql`regexp_replace(lower(${externalVehicles.make}), '[^a-z0-9]', '', 'g')`, params.makeKeys),
+        sql`exists (select 1 from ${vehicleTermTranslations} t
+          where t.external_source = ${externalVehicles.external_source} and t.section = 'make'
+            and t.term = ${externalVehicles.make} and t.internal_id = ${params.makeId})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The external vehicles already linked (or declined, or candidates) to a platform vehicle. */
+export async function externalIdsLinkedTo(db: DbOrTx, params: { vehicleId: number }) {
+  const rows = await db
+    .select({ id: externalVehicleLinks.external_vehicle_id })
+    .from(externalVehicleLinks)
+    .where(eq(externalVehicleLinks.vehicle_id, params.vehicleId));
+  return rows.map((r) => r.id);
+}
+
 export async function linkedVehicleIds(db: DbOrTx, params: { externalId: number }) {
   const rows = await db
     .select({ id: externalVehicleLinks.vehicle_id })

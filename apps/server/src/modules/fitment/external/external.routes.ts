@@ -1,4 +1,5 @@
 import {
+  errorResponseSchema,
   externalImportInputSchema,
   externalLinkActionSchema,
   externalLinksReplySchema,
@@ -39,7 +40,11 @@ export async function externalVehicleRoutes(app: FastifyInstance, deps: external
     schema: {
       tags,
       body: externalImportInputSchema,
-      response: { 200: z.object({ message: z.string(), count: z.number().int() }), ...errorResponses },
+      response: {
+        200: z.object({ message: z.string(), count: z.number().int() }),
+        ...errorResponses,
+        503: errorResponseSchema,
+      },
     },
     handler: async (req) => external.importExternalVehicles(deps, req.body.source),
   });

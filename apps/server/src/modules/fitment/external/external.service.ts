@@ -22,18 +22,27 @@ import {
 import {
   createOscarSandbox,
   createTecDocSandbox,
+  VehicleDataError,
   type ExternalSourceName,
   type VehicleDataSource,
 } from '../../../adapters/vehicle-data/index.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
-import { notFound, validationFailed } from '../../../platform/http/errors.ts';
+import { AppError, notFound, validationFailed } from '../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
 import * as fitmentRepo from '../fitment.repository.ts';
 import { vehicleSearchText } from '../fitment.seed.ts';
 import { getVehicle, vehiclesByIds } from '../fitment.service.ts';
 import * as repo from './external.repository.ts';
 import { CANDIDATE_THRESHOLD, matchScore, type Comparable } from './external.scoring.ts';
-import { bodyKey, driveKey, fuelKey, key, makeKey, transmissionKey } from './external.terms.ts';
+import {
+  bodyKey,
+  driveKey,
+  fuelKey,
+  key,
+  makeKey,
+  makeSpellings,
+  transmissionKey,
+} from './external.terms.ts';
 import { resolveAll, type Resolved } from './external.translations.ts';
 
 /** The reindex queue: `stately`, so a second start while one run is queued adds nothing (issue 17). */
@@ -83,12 +92,50 @@ async function refreshCandidates(
   }
 }
 
+/**
+ * The other direction: one platform vehicle (new or edited) against every external vehicle that could be of its
+ * make and model, as their translation layers make them. Candidates at or above the threshold are kept; pairs
+ * already linked are rescored whatever they score (an edit that changes the model scores them 0).
+ */
+export async function rescoreVehicle(deps: Pick<ExternalDeps, 'now'>, tx: DbOrTx, vehicleId: number) {
+  const [vehicle] = await vehiclesByIds(tx, [vehicleId]);
+  if (!vehicle) return { scored: 0 };
+  const linked = new Set(await repo.externalIdsLinkedTo(tx, { vehicleId }));
+  const ofMake = await repo.externalIdsOfMake(tx, {
+    makeKeys: makeSpellings(makeKey(vehicle.make)),
+    makeId: vehicle.vehicle_make_id,
+  });
+  const exts = await repo.externalVehiclesByIds(tx, { ids: [...new Set([...ofMake, ...linked])] });
+  const resolved = await resolveAll(tx, exts);
+  let scored = 0;
+  for (const ext of exts) {
+    const score = matchScore(vehicle, resolved.get(ext.id)!.comparable, openYear(deps));
+    if (score < CANDIDATE_THRESHOLD && !linked.has(ext.id)) continue;
+    await repo.upsertLink(tx, { vehicleId, externalId: ext.id, score });
+    scored++;
+  }
+  return { scored };
+}
+
+/** The job's work for a created or edited vehicle: its candidates rescored in one transaction. */
+export async function rescoreVehicleJob(deps: Pick<ExternalDeps, 'db' | 'now'>, vehicleId: number) {
+  return deps.db.transaction(async (tx) => {
+    // Locked, so two rescoring runs of one vehicle (an edit while one runs) write one after the other.
+    if (!(await repo.vehicleRow(tx, { id: vehicleId, lock: true }))) return { scored: 0 };
+    return rescoreVehicle(deps, tx, vehicleId);
+  });
+}
+
 /** Pulls every vehicle of one source and upserts it; then scores each against the platform's vehicles. */
 export async function importExternalVehicles(
   deps: Pick<ExternalDeps, 'db' | 'sources' | 'now'>,
   source: ExternalSourceName,
 ) {
-  const records = await deps.sources[source].vehicles();
+  const records = await deps.sources[source].vehicles().catch((err: unknown) => {
+    if (err instanceof VehicleDataError)
+      throw new AppError('vehicle_source_unavailable', 503, M.sourceUnavailable(source));
+    throw err;
+  });
   return deps.db.transaction(async (tx) => {
     const ids = (await repo.upsertExternalVehicles(tx, records)).map((r) => r.id);
     await refreshCandidates(deps, tx, await repo.externalVehiclesByIds(tx, { ids }));
@@ -198,6 +245,22 @@ export async function requestReindex(jobs: JobQueue, teamId: number | null) {
   return { message: M.reindexQueued, queued: jobId !== null };
 }
 
+/** What the reindex queue carries: a reindex run (no vehicle) or the rescoring of one created or edited vehicle. */
+export interface ReindexJob {
+  team_id?: number | null;
+  rescore_vehicle_id?: number;
+}
+
+/**
+ * A platform vehicle was created or edited: its external candidates are rescored in the background, on the
+ * reindex queue (decision 0842). One queued run per vehicle (the queue is stately per key): an edit while one
+ * waits adds nothing, as the waiting run reads the vehicle as it then is.
+ */
+export async function requestRescore(jobs: JobQueue, vehicleId: number) {
+  const job: ReindexJob = { rescore_vehicle_id: vehicleId };
+  return jobs.send(REINDEX_QUEUE, job, { singletonKey: `rescore:${vehicleId}` });
+}
+
 type LookupKind = 'bodies' | 'fuel_types' | 'drive_types' | 'transmissions';
 const LOOKUP_KEYS: Record<LookupKind, (v: string | null) => string> = {
   bodies: bodyKey,
@@ -286,6 +349,8 @@ async function reindexVehicle(tx: DbOrTx, vehicleId: number) {
     yearTo: v.year_to,
   });
   await fitmentRepo.updateVehicle(tx, { id: vehicleId, values: { search_text } });
+  // Its cells changed: every candidate is scored against the vehicle as it now is.
+  await rescoreVehicle({}, tx, vehicleId);
   return true;
 }
 
@@ -311,9 +376,14 @@ export async function reindexVehicles(db: Db, progress?: (p: ReindexProgress) =>
   return { reindexed: done };
 }
 
+/** Both sources' sandboxes, their records in the database (decision 0841). */
+export function externalSandboxes(db: Db) {
+  return { TecDoc: createTecDocSandbox(db), OSCAR: createOscarSandbox(db) };
+}
+
 /** Demo data: both sandboxes imported and scored against the demo's vehicles; answers the vehicles imported. */
 export async function seedExternalVehicles(db: Db) {
-  const sources = { TecDoc: createTecDocSandbox(), OSCAR: createOscarSandbox() };
+  const sources = externalSandboxes(db);
   let n = 0;
   for (const source of ['TecDoc', 'OSCAR'] as const)
     n += (await importExternalVehicles({ db, sources }, source)).count;

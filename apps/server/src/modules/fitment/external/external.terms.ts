@@ -13,6 +13,14 @@ const MAKE_ALIASES: Record<string, string> = {
 };
 export const makeKey = (v: string | null | undefined) => MAKE_ALIASES[key(v)] ?? key(v);
 
+/** Every key a source may spell a make with (makeKey's inverse): `volkswagen` is also `vw`. */
+export const makeSpellings = (makeKeyValue: string) => [
+  makeKeyValue,
+  ...Object.entries(MAKE_ALIASES)
+    .filter(([alias, to]) => to === makeKeyValue && alias !== makeKeyValue)
+    .map(([alias]) => alias),
+];
+
 const BODY: Record<string, string> = {
   ute: 'utility',
   pickup: 'utility',

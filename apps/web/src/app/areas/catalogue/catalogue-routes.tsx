@@ -6,7 +6,12 @@ const vehiclesPage = (name: 'VehiclesAdminPage' | 'VehicleNewPage' | 'VehicleEdi
   lazyPage(() => import('./pages/vehicles-admin-page.tsx'), name);
 
 const externalPage = (
-  name: 'ExternalVehiclesPage' | 'BodyTermsPage' | 'ExternalTranslationsPage' | 'ExternalLinksPage',
+  name:
+    | 'ExternalVehiclesPage'
+    | 'BodyTermsPage'
+    | 'ExternalTranslationsPage'
+    | 'ExternalLinksPage'
+    | 'AcesExportPage',
 ) => lazyPage(() => import('./pages/external-vehicles-page.tsx'), name);
 
 const exportsPage = (name: 'ExportTemplatesPage' | 'ExportTemplateEditPage' | 'DataExportsPage') =>
@@ -54,6 +59,7 @@ export const catalogueRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/catalogue-imports-page.tsx'), 'CatalogueImportsPage'),
   },
   { path: 'export_templates', lazy: exportsPage('ExportTemplatesPage') },
+  { path: 'fitment/aces_export', lazy: externalPage('AcesExportPage') },
   { path: 'export_templates/new', lazy: exportsPage('ExportTemplateEditPage') },
   { path: 'export_templates/:id/edit', lazy: exportsPage('ExportTemplateEditPage') },
 

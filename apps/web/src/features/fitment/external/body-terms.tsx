@@ -1,11 +1,14 @@
-import { Anchor, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { useSearchParams } from 'react-router';
+import type { GlobalTranslationReply } from '@partsflow/contracts';
+import { Anchor, Card, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { LIST_SELECT } from '../../../lib/select-list.ts';
+import { useBreakpointUp } from '../../../lib/use-breakpoint.ts';
 import { useBodyTerms, useSetBodyTerm } from './external-api.ts';
 import { externalUrls } from './external-format.ts';
 import { ExternalSourceBadge } from './external-vehicles-list.tsx';
+
+type ExternalTerm = GlobalTranslationReply['external_terms'][number];
 
 /**
  * The global body-term table: every body word the sources use, how many of their vehicles use it, and the
@@ -16,11 +19,45 @@ export function BodyTerms() {
   const source = params.get('source');
   const terms = useBodyTerms(source);
   const setTerm = useSetBodyTerm();
+  // Phones get one card per term: four columns with a select do not fit 390 px.
+  const wide = useBreakpointUp('sm');
   const data = terms.data;
   const mapped = new Map(
     (data?.translations ?? []).map((t) => [`${t.external_vehicle_source.name}|${t.term}`, t.vehicle_body]),
   );
   const bodies = (data?.internal_terms ?? []).map((b) => ({ value: String(b.id), label: b.name }));
+  const rows = data?.external_terms ?? [];
+
+  const bodySelect = (t: ExternalTerm) => {
+    const body = mapped.get(`${t.external_source}|${t.term}`);
+    return (
+      <Select
+        aria-label={`Platform body for ${t.external_source} ${t.term}`}
+        size="xs"
+        placeholder="Not translated"
+        data={bodies}
+        value={body ? String(body.id) : null}
+        clearable
+        disabled={setTerm.isPending}
+        onChange={(v) =>
+          void mutateWithToast(
+            setTerm.mutateAsync({
+              external_source: t.external_source,
+              term: t.term,
+              internal_id: v ? Number(v) : null,
+            }),
+            { success: (r) => r.message ?? 'Saved' },
+          )
+        }
+        {...LIST_SELECT}
+      />
+    );
+  };
+  const empty = (
+    <Text c="dimmed" size="sm">
+      No body terms: import a source first.
+    </Text>
+  );
 
   return (
     <Stack gap="md">
@@ -44,7 +81,7 @@ export function BodyTerms() {
           </Anchor>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={340}>
+      {wide ? (
         <Table
           aria-label="Body terms"
           striped
@@ -61,54 +98,52 @@ export function BodyTerms() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {(data?.external_terms ?? []).map((t) => {
-              const body = mapped.get(`${t.external_source}|${t.term}`);
-              return (
-                <Table.Tr key={`${t.external_source}|${t.term}`}>
-                  <Table.Td>
-                    <ExternalSourceBadge source={t.external_source} />
-                  </Table.Td>
-                  <Table.Th scope="row" fw={600}>
-                    {t.term}
-                  </Table.Th>
-                  <Table.Td>{t.vehicle_count}</Table.Td>
-                  <Table.Td miw={140}>
-                    <Select
-                      aria-label={`Platform body for ${t.external_source} ${t.term}`}
-                      size="xs"
-                      placeholder="Not translated"
-                      data={bodies}
-                      value={body ? String(body.id) : null}
-                      clearable
-                      disabled={setTerm.isPending}
-                      onChange={(v) =>
-                        void mutateWithToast(
-                          setTerm.mutateAsync({
-                            external_source: t.external_source,
-                            term: t.term,
-                            internal_id: v ? Number(v) : null,
-                          }),
-                          { success: (r) => r.message ?? 'Saved' },
-                        )
-                      }
-                      {...LIST_SELECT}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {data && data.external_terms.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" size="sm">
-                    No body terms: import a source first.
-                  </Text>
+            {rows.map((t) => (
+              <Table.Tr key={`${t.external_source}|${t.term}`}>
+                <Table.Td>
+                  <ExternalSourceBadge source={t.external_source} />
                 </Table.Td>
+                <Table.Th scope="row" fw={600}>
+                  {t.term}
+                </Table.Th>
+                <Table.Td>{t.vehicle_count}</Table.Td>
+                <Table.Td miw={160}>{bodySelect(t)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {data && rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>{empty}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      ) : (
+        <Stack gap="sm" role="list" aria-label="Body terms" aria-busy={terms.isFetching}>
+          {rows.map((t) => (
+            <Card
+              key={`${t.external_source}|${t.term}`}
+              withBorder
+              padding="sm"
+              role="listitem"
+              aria-label={`${t.external_source} ${t.term}`}
+            >
+              <Stack gap={6}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {t.term}
+                  </Text>
+                  <ExternalSourceBadge source={t.external_source} />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {t.vehicle_count} {t.vehicle_count === 1 ? 'vehicle' : 'vehicles'}
+                </Text>
+                {bodySelect(t)}
+              </Stack>
+            </Card>
+          ))}
+          {data && rows.length === 0 && empty}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { useVehicle } from '../api/fitment-api.ts';
+import { AcesExport } from '../aces/aces-export.tsx';
 import { BodyTerms } from './body-terms.tsx';
 import { externalUrls } from './external-format.ts';
 import { ExternalVehiclesList } from './external-vehicles-list.tsx';
@@ -69,6 +70,19 @@ export function ExternalLinksPage() {
         }
       />
       <LinkingView key={id} vehicleId={Number(id)} />
+    </>
+  );
+}
+
+/** /catalogue/fitment/aces_export: the brand's ACES-style fitment file (decision 0843). */
+export function AcesExportPage() {
+  return (
+    <>
+      <PageHeader
+        title="ACES Export"
+        description="The brand's vehicle fitment as an ACES-style XML file, written in the background."
+      />
+      <AcesExport />
     </>
   );
 }

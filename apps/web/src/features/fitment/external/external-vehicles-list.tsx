@@ -1,10 +1,11 @@
 import { EXTERNAL_SORTABLE, type ExternalVehicle } from '@partsflow/contracts';
-import { Anchor, Badge, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table/index.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
+import { useBreakpointUp } from '../../../lib/use-breakpoint.ts';
 import { useEditModal } from '../../../lib/use-edit-modal.ts';
 import { useExternalList, useImportSource } from './external-api.ts';
 import { ExternalVehicleEditForm } from './external-vehicle-edit.tsx';
@@ -59,6 +60,21 @@ export function ExternalVehiclesList() {
     search: state.query,
   });
 
+  const rowActions = (v: ExternalVehicle) => (
+    <>
+      <Anchor component="button" type="button" onClick={() => edit.open(v)} aria-label={`Edit ${label(v)}`}>
+        Edit
+      </Anchor>
+      <Anchor
+        component={Link}
+        to={externalUrls.translations(v.id)}
+        aria-label={`Translations of ${label(v)}`}
+      >
+        Translations
+      </Anchor>
+    </>
+  );
+
   const columns: DataTableColumn<ExternalVehicle>[] = [
     {
       key: 'external_source',
@@ -85,22 +101,42 @@ export function ExternalVehiclesList() {
       header: '',
       render: (v) => (
         <Group gap="sm" wrap="nowrap">
-          <Anchor
-            component="button"
-            type="button"
-            onClick={() => edit.open(v)}
-            aria-label={`Edit ${label(v)}`}
-          >
-            Edit
-          </Anchor>
-          <Anchor
-            component={Link}
-            to={externalUrls.translations(v.id)}
-            aria-label={`Translations of ${label(v)}`}
-          >
-            Translations
-          </Anchor>
+          {rowActions(v)}
         </Group>
+      ),
+    },
+  ];
+
+  // Phones: one column saying which vehicle, then Linked and the actions, instead of sixteen columns to scroll.
+  const wide = useBreakpointUp('sm');
+  const phoneColumns: DataTableColumn<ExternalVehicle>[] = [
+    {
+      key: 'external_id',
+      header: 'Vehicle',
+      sortable: true,
+      render: (v) => (
+        <Stack gap={2}>
+          <Group gap={6} wrap="wrap">
+            <ExternalSourceBadge source={v.external_source} />
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {v.external_id}
+            </Text>
+          </Group>
+          <Text size="sm">{[v.make, v.model, v.series].filter(Boolean).join(' ')}</Text>
+          <Text size="xs" c="dimmed">
+            {[v.body, v.variant, v.engine].filter(Boolean).join(' · ')} {years(v)}
+          </Text>
+        </Stack>
+      ),
+    },
+    columns.find((c) => c.key === 'link_count')!,
+    {
+      key: 'actions',
+      header: '',
+      render: (v) => (
+        <Stack gap={4} align="flex-start">
+          {rowActions(v)}
+        </Stack>
       ),
     },
   ];
@@ -167,7 +203,7 @@ export function ExternalVehiclesList() {
       </Group>
       <DataTable
         aria-label="External vehicles"
-        columns={columns}
+        columns={wide ? columns : phoneColumns}
         rows={list.data?.payload ?? []}
         rowKey={(v) => v.id}
         totalCount={list.data?.count ?? 0}
@@ -178,7 +214,7 @@ export function ExternalVehiclesList() {
         sort={state.sort}
         sortDir={state.sortDir}
         onSort={(key) => sortable.has(key) && state.toggleSort(key)}
-        minWidth={1500}
+        minWidth={wide ? 1500 : 320}
         emptyMessage="No external vehicles match"
       />
       <Modal

@@ -1,5 +1,9 @@
-/** External vehicle pages (staff): the list, the body-term table, the translation editor and the linking view. */
+/**
+ * External vehicle pages (staff): the list, the body-term table, the translation editor and the linking view; and
+ * the brand's ACES export (catalogue members).
+ */
 export {
+  AcesExportPage,
   BodyTermsPage,
   ExternalLinksPage,
   ExternalTranslationsPage,
