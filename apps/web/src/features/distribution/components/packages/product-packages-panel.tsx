@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   PRODUCT_PACKAGES_PAGE_SIZE,
   WAREHOUSE_TOASTS,
@@ -117,7 +117,7 @@ export function ProductPackagesPanel() {
     },
     {
       key: 'actions',
-      header: <span aria-label="Actions" />,
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
       render: (r) =>
         r.product && (
           <Button
