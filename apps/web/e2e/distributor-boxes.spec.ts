@@ -66,10 +66,17 @@ test('a distributor adds a box, sees the label minimums applied, edits it and re
   await expect(page.getByText('Box removed')).toBeVisible();
   // The list updates a second after the removal (spec 9).
   await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
 
-  // Product Weights & Dimensions: a stocked product gets the distributor's own package, changed, then removed.
+test('a distributor adds its own package to a product it stocks, changes it and removes it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'distributor@demo.test');
+  await page.getByRole('link', { name: 'Packaging' }).click();
+  await expect(page.getByRole('heading', { name: 'Packaging', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Product Weights & Dimensions' }).click();
+  await expect(page).toHaveURL(/#products$/);
   await expect(page.getByRole('button', { name: 'Bulk Import' })).toHaveAttribute('data-disabled', 'true');
   const addPackage = page.getByRole('button', { name: /^Add package to / }).first();
   await expect(addPackage).toBeVisible({ timeout: 30_000 });
