@@ -18,6 +18,15 @@ test('a distributor opens its settings: team with members, user, domains and all
   await expect(page.getByRole('button', { name: 'Invite Team Member' })).toBeVisible();
   await page.screenshot({ path: `${shots}/desktop-distributor-settings.png`, fullPage: true });
 
+  // Domains: one added (saved after the pause in typing), then removed.
+  const domain = `erp-${Date.now()}.example.com`;
+  await page.getByRole('tab', { name: 'Domains' }).click();
+  await page.getByRole('button', { name: 'Add Domain' }).click();
+  await page.getByRole('textbox', { name: 'New domain' }).fill(domain);
+  await expect(page.getByRole('textbox', { name: `Domain ${domain}` })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: `Remove ${domain}` }).click();
+  await expect(page.getByRole('textbox', { name: `Domain ${domain}` })).toHaveCount(0);
+
   await page.getByRole('tab', { name: 'Alliance Merchants' }).click();
   await expect(page).toHaveURL(/#alliance-merchants$/);
   await expect(

@@ -10,6 +10,7 @@ export * from './imports/imports.ts';
 export * from './distribution/stock.ts';
 export * from './distribution/boxes.ts';
 export * from './distribution/locations.ts';
+export * from './distribution/product-packages.ts';
 export * from './marketplace/index.ts';
 export * from './orders/index.ts';
 export * from './accounts/business-ids.ts';

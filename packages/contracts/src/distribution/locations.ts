@@ -260,6 +260,8 @@ export const distributorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   stripe_connect_onboarded: z.boolean(),
+  /** The distributor has a freight exchange key: only then are carrier filters shown and saved (spec 6). */
+  has_freight_exchange_key: z.boolean(),
 });
 export type Distributor = z.infer<typeof distributorSchema>;
 

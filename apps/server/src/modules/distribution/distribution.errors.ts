@@ -7,6 +7,7 @@ const CODES = {
   box_not_found: [404, 'Box not found'],
   package_not_found: [404, 'Package not found'],
   product_not_found: [404, 'Product not found'],
+  no_freight_exchange_key: [409, 'Carrier filters need a freight exchange key'],
 } as const satisfies Record<string, readonly [AppError['status'], string]>;
 
 export type DistributionErrorCode = keyof typeof CODES;

@@ -11,6 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { teams } from '../accounts/accounts.tables.ts';
 
 /** A team owns at most one distributor (design section 2). */
@@ -23,6 +24,12 @@ export const distributors = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     stripe_connect_onboarded: boolean('stripe_connect_onboarded').notNull().default(false),
+    /**
+     * The distributor's key for the freight exchange (spec 6: carrier filters are shown only with one). The
+     * platform's exchange issues one to every distributor it creates; null: no exchange, so no carrier filters.
+     * Never sent to a browser (docs/decisions/0751-freight-exchange-key.md).
+     */
+    freight_exchange_key: text('freight_exchange_key').default(sql`'fx_' || md5(random()::text)`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('distributors_team_key').on(t.team_id)],

@@ -26,10 +26,16 @@ export async function requireDistributor(
   return row;
 }
 
-const present = (row: { id: number; name: string; stripe_connect_onboarded: boolean }): Distributor => ({
+const present = (row: {
+  id: number;
+  name: string;
+  stripe_connect_onboarded: boolean;
+  freight_exchange_key: string | null;
+}): Distributor => ({
   id: row.id,
   name: row.name,
   stripe_connect_onboarded: row.stripe_connect_onboarded,
+  has_freight_exchange_key: Boolean(row.freight_exchange_key),
 });
 
 export async function currentDistributor(db: DbOrTx, scope: Pick<Scope, 'teamId'>): Promise<Distributor> {

@@ -1,6 +1,7 @@
 /** The distribution feature's public surface, composed into pages by app/areas/distributor. */
 export { InventoryTable, PricingTable } from './components/stock-tables.tsx';
 export { BoxesPanel } from './components/boxes/boxes-panel.tsx';
+export { ProductPackagesPanel } from './components/packages/product-packages-panel.tsx';
 export { LocationsTable } from './components/locations/locations-table.tsx';
 export { LocationSettings } from './components/locations/location-settings.tsx';
 export { AllianceMerchantsPanel, DistributorTeamPanel } from './components/settings/distributor-panels.tsx';

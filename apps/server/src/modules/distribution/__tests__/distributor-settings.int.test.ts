@@ -47,4 +47,32 @@ describe('distributor settings', () => {
     ]);
     expect((await other.get('/api/distributor/alliance_merchants')).json().results).toEqual([]);
   });
+
+  it("keeps the team's permitted domains (the Domains tab): added, changed, removed, another team's 404", async () => {
+    const stamp = Date.now();
+    const bad = await client.post('/api/account/domains', { domain: 'not a domain' });
+    expect(bad.statusCode).toBe(400);
+    expect(fieldMessages(bad).domain).toBe('Enter a valid domain name, like example.com');
+
+    const added = await client.post('/api/account/domains', { domain: `Parts-${stamp}.Example.com` });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().id as number;
+    expect(added.json().domain).toBe(`parts-${stamp}.example.com`);
+    expect((await client.get('/api/account/domains')).json().domains).toContainEqual(added.json());
+    expect(
+      (await other.get('/api/account/domains')).json().domains.map((d: { id: number }) => d.id),
+    ).not.toContain(id);
+
+    expect(
+      (await other.patch(`/api/account/domains/${id}`, { domain: 'taken.example.com' })).statusCode,
+    ).toBe(404);
+    expect((await other.delete(`/api/account/domains/${id}`)).statusCode).toBe(404);
+    const changed = await client.patch(`/api/account/domains/${id}`, { domain: `erp-${stamp}.example.com` });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().domain).toBe(`erp-${stamp}.example.com`);
+    expect((await client.delete(`/api/account/domains/${id}`)).statusCode).toBe(204);
+    expect(
+      (await client.get('/api/account/domains')).json().domains.map((d: { id: number }) => d.id),
+    ).not.toContain(id);
+  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_PICKUP_HOURS, LOCATION_MESSAGES } from '@partsflow/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
 import { findShippingLocation } from '../index.ts';
@@ -207,5 +208,43 @@ describe('locations', () => {
       (await other.patch(`${otherBase}/${loc.id}`, { distributor_location: { name: 'Stolen' } })).statusCode,
     ).toBe(404);
     expect((await client.get(`${base}/${loc.id}`)).json().name).not.toBe('Stolen');
+  });
+
+  it('has carrier filters only with a freight exchange key: without one it says so and refuses a policy', async () => {
+    const loc = (await list()).find((l) => l.code === `SYD-${teamId}`)!;
+    // Every distributor the platform creates has a key (the platform's exchange issues it); never sent out.
+    const distributor = await client.get('/api/distributor/distributor');
+    expect(distributor.json().has_freight_exchange_key).toBe(true);
+    expect(distributor.body).not.toContain('fx_');
+    const before = (await client.get(`${base}/${loc.id}`)).json().shipping_settings.freight_exchange;
+
+    await t.ctx.database.db.execute(
+      sql`update distributors set freight_exchange_key = null where id = ${distributorId}`,
+    );
+    try {
+      expect((await client.get('/api/distributor/distributor')).json().has_freight_exchange_key).toBe(false);
+      const refused = await client.patch(`${base}/${loc.id}.json`, {
+        distributor_location: {
+          shipping_settings: {
+            freight_exchange: { filter_policy: { base: 'block', carriers: {}, services: {} } },
+          },
+        },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'no_freight_exchange_key',
+        message: 'Carrier filters need a freight exchange key',
+      });
+      expect((await client.get(`${base}/${loc.id}`)).json().shipping_settings.freight_exchange).toEqual(
+        before,
+      );
+      // The rest of the location is still saved.
+      const toggled = await client.patch(`${base}/${loc.id}`, { distributor_location: { active: 'true' } });
+      expect(toggled.statusCode, toggled.body).toBe(200);
+    } finally {
+      await t.ctx.database.db.execute(
+        sql`update distributors set freight_exchange_key = 'fx_test' where id = ${distributorId}`,
+      );
+    }
   });
 });

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { scopeOf } from '../../../platform/auth/access.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { readMultipartFields } from '../../../platform/http/multipart-body.ts';
-import { errorResponses } from '../../../platform/http/route-presets.ts';
+import { conflictResponse, errorResponses } from '../../../platform/http/route-presets.ts';
 import { DISTRIBUTOR_PREFIX, distributorAccess, tags } from '../distribution.http.ts';
 import { allianceMerchants, currentDistributor, updateDistributor } from '../distributors.service.ts';
 import * as service from './locations.service.ts';
@@ -99,7 +99,7 @@ export async function locationsRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       params: locationParams,
       body: updateLocationInputSchema,
-      response: { 200: distributorLocationSchema, ...errorResponses },
+      response: { 200: distributorLocationSchema, ...conflictResponse, ...errorResponses },
     },
     handler: async (req) => service.updateLocation(db, scopeOf(req), req.params, req.body),
   });

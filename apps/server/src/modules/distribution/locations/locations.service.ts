@@ -158,6 +158,9 @@ export async function updateLocation(
     });
     if (!current) throw distributionError('location_not_found');
     const fields = input.distributor_location ?? {};
+    // Carrier filters belong to the freight exchange: without its key there is nothing to filter (spec 6).
+    if (fields.shipping_settings?.freight_exchange?.filter_policy && !distributor.freight_exchange_key)
+      throw distributionError('no_freight_exchange_key');
     await checkCode(tx, {
       teamId: scope.teamId,
       distributorId: distributor.id,

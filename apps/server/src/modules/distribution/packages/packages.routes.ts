@@ -1,4 +1,6 @@
 import {
+  productPackagesListSchema,
+  productPackagesQuerySchema,
   warehousePackageCreateSchema,
   warehousePackagesReplySchema,
   warehousePackageUpdateSchema,
@@ -14,12 +16,26 @@ import * as service from './packages.service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Product packages for the warehouse (spec 7.2): `POST /packages`, `PATCH|DELETE /packages/{id}`. */
+/**
+ * Product packages (spec 2.3, 7.2): the Packaging page's Product Weights & Dimensions list, and for it and the
+ * warehouse `POST /packages`, `PATCH|DELETE /packages/{id}`.
+ */
 export async function packagesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  const { editor } = distributorAccess;
+  const { viewer, editor } = distributorAccess;
   const response = { 200: warehousePackagesReplySchema, ...errorResponses };
+
+  r.get(`${DISTRIBUTOR_PREFIX}/product_packages`, {
+    config: viewer,
+    schema: {
+      tags,
+      summary: 'The products the distributor stocks with their packages (Product Weights & Dimensions)',
+      querystring: productPackagesQuerySchema,
+      response: { 200: productPackagesListSchema, ...errorResponses },
+    },
+    handler: async (req) => service.listStockedProductPackages(db, scopeOf(req), req.query),
+  });
 
   r.post(`${DISTRIBUTOR_PREFIX}/packages`, {
     config: { ...editor, idempotent: true },

@@ -1,4 +1,6 @@
 import type {
+  ProductPackagesList,
+  ProductPackagesQuery,
   WarehousePackageCreate,
   WarehousePackagesReply,
   WarehousePackageUpdate,
@@ -10,11 +12,14 @@ import {
   addDistributorPackage,
   distributorPackagesOf,
   productExists,
+  productsBySku,
   removeDistributorPackage,
   updateDistributorPackage,
 } from '../../catalogue/index.ts';
+import { distributorList, pageWindow } from '../../../platform/pagination/pagination.ts';
 import { distributionError } from '../distribution.errors.ts';
 import { requireDistributor } from '../distributors.service.ts';
+import { stockedSkus } from './packages.repository.ts';
 
 type ScopeLike = Pick<Scope, 'teamId'>;
 
@@ -68,4 +73,41 @@ export async function deleteProductPackage(db: Db, scope: ScopeLike, id: number)
   const done = await removeDistributorPackage(db, { id, distributorId: distributor.id });
   if (!done) throw distributionError('package_not_found');
   return reply(db, done.product_id, distributor.id, WAREHOUSE_TOASTS.packageRemoved);
+}
+
+/**
+ * The Product Weights & Dimensions tab (distributor spec 2.3): the brands and SKUs the distributor stocks, each
+ * with the catalogue product it is (matched by SKU and brand, as stock is matched to listings) and the packages
+ * the distributor sees for it. A stocked SKU the catalogue does not have is listed without a product.
+ */
+export async function listStockedProductPackages(
+  db: Db,
+  scope: ScopeLike,
+  q: ProductPackagesQuery,
+): Promise<ProductPackagesList> {
+  const distributor = await requireDistributor(db, scope);
+  const { rows, total } = await stockedSkus(db, {
+    teamId: scope.teamId,
+    ...(q.query ? { query: q.query } : {}),
+    window: pageWindow(q.page, q.page_size),
+  });
+  const matches = await productsBySku(
+    db,
+    rows.map((r) => r.sku),
+  );
+  const results = await Promise.all(
+    rows.map(async (r) => {
+      const match = matches.get(r.sku);
+      const product = match && match.brand.toLowerCase() === r.brand.toLowerCase() ? match : null;
+      return {
+        sku: r.sku,
+        brand: r.brand,
+        product: product ? { id: product.id, title: product.title } : null,
+        packages: product
+          ? await distributorPackagesOf(db, { productId: product.id, distributorId: distributor.id })
+          : [],
+      };
+    }),
+  );
+  return distributorList(results, { page: q.page, page_size: q.page_size, total });
 }

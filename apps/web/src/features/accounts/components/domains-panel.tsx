@@ -107,7 +107,14 @@ function DomainRow({
 }
 
 /** Account tab 4: permitted domains. Admins add, change and remove; read-only domains stay as they are. */
-export function DomainsPanel({ isAdmin }: { isAdmin: boolean }) {
+export function DomainsPanel({
+  isAdmin,
+  description = 'The domains your store and apps call the API from.',
+}: {
+  isAdmin: boolean;
+  /** What the domains are for, in the area's words. */
+  description?: string;
+}) {
   const domains = useDomains();
   const { add, change, remove } = useDomainMutations();
   // Only one new blank domain at a time (spec 2.3).
@@ -134,7 +141,7 @@ export function DomainsPanel({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Stack gap="sm" maw={560}>
       <Text size="sm" c="dimmed">
-        The domains your store and apps call the API from.
+        {description}
       </Text>
       {domains.data.length === 0 && !adding && <Text size="sm">No domains yet.</Text>}
       {domains.data.map((d) => (

@@ -26,10 +26,11 @@ export function useSaveBox() {
   });
 }
 
+/** `DELETE /box/{id}`; the caller puts the answer's boxes in the cache (the list updates a second later). */
 export function useRemoveBox() {
   const qc = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (id: number) => api<BoxesReply>(`/api/distributor/box/${id}`, { method: 'DELETE' }),
-    onSuccess: (reply) => qc.setQueryData(boxKeys.all, reply.boxes),
   });
+  return { ...mutation, showBoxes: (boxes: BoxesReply['boxes']) => qc.setQueryData(boxKeys.all, boxes) };
 }

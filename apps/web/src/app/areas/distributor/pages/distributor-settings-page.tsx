@@ -5,7 +5,12 @@ import {
   ResponsiveTabs,
   type ResponsiveTab,
 } from '../../../../components/responsive-tabs/responsive-tabs.tsx';
-import { currentTeam, MembersPanel, PersonalDetailsForm } from '../../../../features/accounts/index.ts';
+import {
+  currentTeam,
+  DomainsPanel,
+  MembersPanel,
+  PersonalDetailsForm,
+} from '../../../../features/accounts/index.ts';
 import { AllianceMerchantsPanel, DistributorTeamPanel } from '../../../../features/distribution/index.ts';
 import { useCurrentSession } from '../../../shell/session-context.tsx';
 
@@ -50,7 +55,12 @@ export function DistributorSettingsPage() {
     {
       value: 'domains',
       label: 'Domains',
-      content: <Text c="dimmed">Available soon: the web domains your team signs in from.</Text>,
+      content: (
+        <DomainsPanel
+          isAdmin={isAdmin}
+          description="The domains your systems and apps call the distributor API from."
+        />
+      ),
     },
     { value: 'alliance-merchants', label: 'Alliance Merchants', content: <AllianceMerchantsPanel /> },
   ];

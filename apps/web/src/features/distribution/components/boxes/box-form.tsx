@@ -8,6 +8,7 @@ import {
   type BoxLabelSize,
 } from '@partsflow/contracts';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { contractResolver } from '../../../../lib/contract-resolver.ts';
 
@@ -79,11 +80,14 @@ function NumberField(props: {
 export function BoxForm({
   box,
   saving,
+  saved = false,
   onSubmit,
   onCancel,
 }: {
   box: Box | null;
   saving: boolean;
+  /** Saved: the form shows it for the spec's second before it closes, and takes no second submit. */
+  saved?: boolean;
   onSubmit: (values: BoxFormInput) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -103,7 +107,7 @@ export function BoxForm({
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Box">
+    <form onSubmit={saved ? (e) => e.preventDefault() : handleSubmit(onSubmit)} noValidate aria-label="Box">
       <Stack gap="sm">
         <TextInput label="Name" withAsterisk {...register('name')} error={formState.errors.name?.message} />
         <Controller
@@ -181,8 +185,13 @@ export function BoxForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
-            {box ? 'Save Box' : 'Add Box'}
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={saved}
+            leftSection={saved ? <IconCheck size={16} aria-hidden /> : undefined}
+          >
+            {saved ? 'Saved' : box ? 'Save Box' : 'Add Box'}
           </Button>
         </Group>
       </Stack>

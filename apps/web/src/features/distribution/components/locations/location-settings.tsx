@@ -15,10 +15,13 @@ import { LocationForm } from './location-form.tsx';
 
 function Editor({
   distributorId,
+  freightExchange,
   location,
   onCreated,
 }: {
   distributorId: number;
+  /** The distributor has a freight exchange key: carrier filters are shown only then (spec 6). */
+  freightExchange: boolean;
   location: DistributorLocation | null;
   onCreated: (loc: DistributorLocation) => void;
 }) {
@@ -45,7 +48,12 @@ function Editor({
         onSave={save}
       />
       {location && <FulfilmentToggles location={location} />}
-      {location && <FilterPolicyEditor location={location} />}
+      {location && freightExchange && <FilterPolicyEditor location={location} />}
+      {location && !freightExchange && (
+        <Text size="sm" c="dimmed">
+          Carrier filters need a freight exchange key.
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -67,6 +75,11 @@ export function LocationSettings({
     return <Text c="red.8">This location could not be loaded.</Text>;
   if (!distributor.data || (locationId !== null && !location.data)) return <Skeleton height={480} />;
   return (
-    <Editor distributorId={distributor.data.id} location={location.data ?? null} onCreated={onCreated} />
+    <Editor
+      distributorId={distributor.data.id}
+      freightExchange={distributor.data.has_freight_exchange_key}
+      location={location.data ?? null}
+      onCreated={onCreated}
+    />
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "distributors" ADD COLUMN "freight_exchange_key" text DEFAULT 'fx_' || md5(random()::text);
