@@ -303,8 +303,10 @@ export async function linkToCatalogue(
   db: DbOrTx,
   params: { id: number; productId: number; variants: MerchantProductRow['variants'] },
 ) {
-  await db
+  const linked = await db
     .update(merchantProducts)
     .set({ status: 'Linked', catalogue_product_id: params.productId, variants: params.variants })
-    .where(and(eq(merchantProducts.id, params.id), eq(merchantProducts.status, 'Not Linked')));
+    .where(and(eq(merchantProducts.id, params.id), eq(merchantProducts.status, 'Not Linked')))
+    .returning({ id: merchantProducts.id });
+  return linked.length > 0;
 }
