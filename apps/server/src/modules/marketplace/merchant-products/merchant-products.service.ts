@@ -102,7 +102,7 @@ export async function matchStoreProducts(
 
 export async function listMerchantProducts(db: Db, actor: Actor, q: MerchantProductsQuery) {
   const teamId = actor.scope.teamId;
-  const { rows, total } = await repo.listProducts(db, {
+  const { rows, total, exact } = await repo.listProducts(db, {
     teamId,
     query: q.query,
     storeId: q.store,
@@ -122,6 +122,7 @@ export async function listMerchantProducts(db: Db, actor: Actor, q: MerchantProd
       page: q.page,
       total_items: total,
       total_hits: total,
+      total_exact: exact,
       sync_job_ids: open.map((j) => j.id),
       stores: stores.map((s) => ({ id: s.id, name: s.name })),
     },
