@@ -128,7 +128,9 @@ test('an Amazon listing is added, checked and exported to CSV', async ({ page, b
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'merchant@demo.test');
   await page.getByRole('link', { name: 'Amazon Listings' }).click();
-  await expect(page.getByRole('heading', { name: 'Amazon Listings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Amazon Listings', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole('button', { name: 'Add New Amazon Listing' }).click();
   const modal = page.getByRole('dialog', { name: 'Select Product' });

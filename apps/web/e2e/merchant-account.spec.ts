@@ -68,6 +68,7 @@ test('a new merchant signs up, sets a password from the mailbox and lands in the
   const steps = page.getByLabel('Getting started');
   await expect(steps).toContainText('Find Products', PAGE_LOAD);
   await expect(steps).toContainText('Request Fulfilment');
+  await shoot(page, 'onboarding');
   await page.getByRole('tab', { name: 'Domains' }).click();
   await expect(page.getByText('Read-only')).toBeVisible();
   await shoot(page, 'domains');

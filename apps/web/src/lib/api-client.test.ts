@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client.ts';
+import { api, newIdempotencyKey } from './api-client.ts';
 
 function deferredFetch() {
   const calls: { url: string; init: RequestInit; resolve: (body: unknown) => void }[] = [];
@@ -51,5 +51,26 @@ describe('api writes', () => {
     expect(calls).toHaveLength(2);
     calls.forEach((c) => c.resolve([]));
     await Promise.all([a, b]);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('sends the Idempotency-Key header on a write that carries one, and none otherwise', async () => {
+    const calls = deferredFetch();
+    const key = newIdempotencyKey();
+    const keyed = api('/api/exports', { method: 'POST', idempotencyKey: key });
+    const plain = api('/api/boxes', { method: 'POST', body: { size: 1 } });
+    const headers = calls.map((c) => c.init.headers as Record<string, string>);
+    expect(headers[0]!['idempotency-key']).toBe(key);
+    expect(headers[1]!['idempotency-key']).toBeUndefined();
+    calls.forEach((c) => c.resolve({}));
+    await Promise.all([keyed, plain]);
+  });
+
+  it('makes a different version-4 UUID each time', () => {
+    const a = newIdempotencyKey();
+    const b = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a).not.toBe(b);
   });
 });

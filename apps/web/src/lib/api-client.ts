@@ -41,6 +41,20 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on a write to a route that honours it: a retry with the same key is answered with
+   * the first request's answer instead of doing it again. Make one per user intent (see `newIdempotencyKey`).
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh Idempotency-Key (a random UUID; `crypto.randomUUID` needs a secure context, so it is built by hand). */
+export function newIdempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
@@ -72,6 +86,7 @@ async function send<T>(path: string, opts: RequestOptions): Promise<T> {
     body = JSON.stringify(opts.body);
   }
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (method !== 'GET' && opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   const res = await fetch(withQuery(path, opts.query), {
     method,
     headers,

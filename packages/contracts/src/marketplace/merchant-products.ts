@@ -105,6 +105,8 @@ export const merchantProductsListSchema = z.object({
     page: z.number().int(),
     total_items: z.number().int(),
     total_hits: z.number().int(),
+    /** False when more than 10,000 match: the totals are the planner's estimate (decision 0472). */
+    total_exact: z.boolean(),
     sync_job_ids: z.array(z.string()),
     stores: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),

@@ -29,14 +29,26 @@ export const connectPayoutAccountInputSchema = z.object({
 });
 export type ConnectPayoutAccountInput = z.input<typeof connectPayoutAccountInputSchema>;
 
-export const PAYOUT_STATUSES = ['pending', 'paid'] as const;
+/**
+ * A payout: pending -> paid, or cancelled (its fulfilment cancelled before any transfer). A claw-back (a payout's
+ * fulfilment cancelled after it was paid; decision 0470): pending while owed -> settled once recovered.
+ */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'cancelled', 'settled'] as const;
+export const PAYOUT_KINDS = ['payout', 'clawback'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const payoutSchema = z.object({
   id: z.number().int(),
-  /** Cents, including GST. */
+  kind: z.enum(PAYOUT_KINDS),
+  /** Cents, including GST, in the payee's currency; negative for a claw-back. */
   amount: z.number().int(),
   currency: z.string(),
+  /** The same in the order's currency, and the rate used (decision 0471). */
+  source_amount: z.number().int().nullable(),
+  source_currency: z.string().nullable(),
+  fx_rate: z.number().nullable(),
+  /** A payout: cents of earlier claw-backs it recovered (the transfer is amount - deducted). A claw-back: cents recovered so far. */
+  deducted: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),
   /** Why a payout is still pending. */
   message: z.string().nullable(),
@@ -53,7 +65,7 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const payoutsQuerySchema = distributorPageQuerySchema;
 export type PayoutsQuery = z.input<typeof payoutsQuerySchema>;
 export const payoutsReplySchema = distributorListSchema(payoutSchema).extend({
-  /** Cents paid out so far and still pending, over every payout. */
-  totals: z.object({ paid: z.number().int(), pending: z.number().int() }),
+  /** Cents transferred so far and still pending, over every payout, and claw-backs still owed. */
+  totals: z.object({ paid: z.number().int(), pending: z.number().int(), owed: z.number().int() }),
 });
 export type PayoutsReply = z.infer<typeof payoutsReplySchema>;

@@ -17,6 +17,7 @@ import {
   runSyncAll,
   SEND_TO_PIM_QUEUE,
   SYNC_ALL_QUEUE,
+  type SendToPimJob,
 } from './merchant-products/merchant-products.service.ts';
 import { createMarketplaceServices, type MarketplaceServices } from './marketplace.services.ts';
 import { AMAZON_EXPORT_QUEUE, runAmazonExport } from './amazon/amazon.service.ts';
@@ -41,9 +42,7 @@ export async function marketplaceRoutes(
   await ctx.jobs.work<{ sync_job_id: string }>(SYNC_ALL_QUEUE, (data) =>
     runSyncAll(services, data.sync_job_id),
   );
-  await ctx.jobs.work<{ merchant_product_id: number; team_id: number }>(SEND_TO_PIM_QUEUE, (data) =>
-    runSendToPim(services, data),
-  );
+  await ctx.jobs.work<SendToPimJob>(SEND_TO_PIM_QUEUE, (data) => runSendToPim(services, data));
   await ctx.jobs.work<{ export_id: string }>(AMAZON_EXPORT_QUEUE, (data) =>
     runAmazonExport(services, data.export_id),
   );

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -350,12 +351,35 @@ export const distributorPayouts = pgTable(
     fulfillment_order_id: integer('fulfillment_order_id')
       .notNull()
       .references(() => fulfillmentOrders.id, { onDelete: 'cascade' }),
-    /** Cents including GST: the fulfilment's lines at the distributor's prices plus its shipping charges. */
+    /**
+     * A payout of the fulfilment's share, or the claw-back of that payout when the fulfilment was cancelled after
+     * it was paid (docs/decisions/0470): a negative amount recovered from the distributor's next payouts.
+     */
+    kind: text('kind', { enum: ['payout', 'clawback'] })
+      .notNull()
+      .default('payout'),
+    /**
+     * Cents including GST in the payee's currency: the fulfilment's lines at the distributor's prices plus its
+     * shipping charges, converted from the order's currency (`source_*`) at `fx_rate`. Negative for a claw-back.
+     */
     amount_cents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('AUD'),
-    status: text('status', { enum: ['pending', 'paid'] })
+    source_amount_cents: integer('source_amount_cents'),
+    source_currency: text('source_currency'),
+    /** Payee currency units per order currency unit, as used (1 when they are the same). */
+    fx_rate: numeric('fx_rate', { precision: 18, scale: 8 }),
+    /**
+     * Payout: pending -> paid, or cancelled when its fulfilment is cancelled before any transfer was tried.
+     * Claw-back: pending while not fully recovered -> settled.
+     */
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'settled'] })
       .notNull()
       .default('pending'),
+    /**
+     * Cents of outstanding claw-backs taken from this payout when it was first sent (null: not sent yet); the
+     * transfer is amount_cents - deducted_cents and never negative.
+     */
+    deducted_cents: integer('deducted_cents'),
     transfer_id: text('transfer_id'),
     /** Why it is still pending (no payments account yet, the provider refused). */
     last_error: text('last_error'),
@@ -363,10 +387,43 @@ export const distributorPayouts = pgTable(
     paid_at: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('distributor_payouts_fulfillment_key').on(t.fulfillment_id),
+    uniqueIndex('distributor_payouts_fulfillment_kind_key').on(t.fulfillment_id, t.kind),
     index('distributor_payouts_team_idx').on(t.distributor_team_id, t.created_at, t.id),
+    index('distributor_payouts_open_clawbacks_idx')
+      .on(t.distributor_id, t.currency, t.id)
+      .where(sql`kind = 'clawback' and status = 'pending'`),
   ],
 );
+
+/** How much of a claw-back one payout recovered: the ledger between them (docs/decisions/0470). */
+export const payoutDeductions = pgTable(
+  'payout_deductions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    payout_id: integer('payout_id')
+      .notNull()
+      .references(() => distributorPayouts.id, { onDelete: 'cascade' }),
+    clawback_id: integer('clawback_id')
+      .notNull()
+      .references(() => distributorPayouts.id, { onDelete: 'cascade' }),
+    amount_cents: integer('amount_cents').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_deductions_pair_key').on(t.payout_id, t.clawback_id),
+    index('payout_deductions_clawback_idx').on(t.clawback_id),
+  ],
+);
+
+/**
+ * Exchange rates for paying a payee in its own currency (docs/decisions/0471): units of `currency` per Australian
+ * dollar, the orders' currency. Sandbox reference rates from the migration; a rates feed would update the rows.
+ */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  per_aud: numeric('per_aud', { precision: 18, scale: 8 }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Conflict strategies of the inventory sync (merchant spec 9): the store's level or the distributor's wins. */
 export const CONFLICT_STRATEGIES = [

@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { recordAudit, snapshotChanges } from '../../../platform/audit/index.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { brands, products } from '../catalogue.tables.ts';
+import { productSubject } from '../history/history.repository.ts';
 import * as repo from './products.repository.ts';
-import { slugBase } from './products.service.ts';
+import { PRODUCT_AUDIT_FIELDS, slugBase } from './products.service.ts';
 
 /** A product a merchant sends from its store to its own catalogue (My Products, Send to PIM). */
 export interface PimIntakeProduct {
@@ -27,11 +30,18 @@ function slugOf(name: string) {
 /**
  * Send to PIM: the merchant team's own products land in its own brand, made on first use (named after the team,
  * kept off the marketplace). A SKU the brand has already is reused, so a retried job makes nothing twice.
- * Answers the catalogue product ids in the order given.
+ * Answers the catalogue product ids in the order given. Each product it makes gets its 'create' history entry
+ * (the actor and `comment` say who sent it and from where) in the same transaction; a reused one gets none.
  */
 export async function intakeMerchantProducts(
   db: Db,
-  params: { teamId: number; teamName: string; items: PimIntakeProduct[] },
+  params: {
+    teamId: number;
+    teamName: string;
+    items: PimIntakeProduct[];
+    actor: Actor;
+    comment: string;
+  },
 ): Promise<{ brand_id: number; product_ids: number[] }> {
   return db.transaction(async (tx) => {
     let [brand] = await tx
@@ -75,6 +85,16 @@ export async function intakeMerchantProducts(
         title: item.title,
         description: item.description,
         price_cents: item.price_cents,
+      });
+      await recordAudit(tx, {
+        actor: params.actor,
+        teamId: params.teamId,
+        subject: productSubject(row.id),
+        type: 'Product',
+        id: row.id,
+        action: 'create',
+        changes: snapshotChanges(row, PRODUCT_AUDIT_FIELDS, 'create'),
+        comment: params.comment,
       });
       ids.push(row.id);
     }

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
 import * as importRepo from '../import-list/import-list.repository.ts';
 import { createMarketplaceServices, type MarketplaceServices } from '../marketplace.services.ts';
-import { runSendToPim, runSyncAll } from '../merchant-products/merchant-products.service.ts';
+import {
+  runSendToPim,
+  runSyncAll,
+  SEND_TO_PIM_QUEUE,
+  type SendToPimJob,
+} from '../merchant-products/merchant-products.service.ts';
 import { makeBrand, makeProduct, rowsOf } from './fixtures.ts';
 
 let t: TestApp;
@@ -387,7 +392,18 @@ describe('Send to PIM', () => {
     const res = await merchant.post(`${P}/${air.id}/send_to_pim`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: M.importingToPim, job_id: expect.any(String) });
-    const data = { merchant_product_id: air.id, team_id: t.teams.merchants[0]! };
+    // The queued job names who sent it (its history entries do too); run it as the worker would.
+    const [job] = await rowsOf<{ data: SendToPimJob }>(
+      t.ctx.database.db,
+      sql`select data from pgboss.job where name = ${SEND_TO_PIM_QUEUE}
+          and (data->>'merchant_product_id')::int = ${air.id} order by created_on desc limit 1`,
+    );
+    const data = job!.data;
+    expect(data).toMatchObject({
+      merchant_product_id: air.id,
+      team_id: t.teams.merchants[0]!,
+      user_id: expect.any(Number),
+    });
     await runSendToPim(services, data);
     // A rerun (the job retried after a crash) makes nothing twice.
     await runSendToPim(services, data);
@@ -417,6 +433,42 @@ describe('Send to PIM', () => {
       },
     ]);
     expect(detail.catalogue_product_id).toEqual(expect.any(Number));
+    // History: the catalogue product's 'create' entry and the My Products row's link, once each (the rerun
+    // wrote none), by the merchant who sent it.
+    const audits = await rowsOf<{
+      subject_type: string;
+      subject_id: number;
+      action: string;
+      user_id: number | null;
+      user_name: string | null;
+      comment: string;
+      changes: Record<string, [unknown, unknown]>;
+    }>(
+      t.ctx.database.db,
+      sql`select subject_type, subject_id, action, user_id, user_name, comment, changes from audits
+          where team_id = ${t.teams.merchants[0]!}
+            and ((subject_type = 'Product' and subject_id = ${detail.catalogue_product_id})
+              or (subject_type = 'MerchantProduct' and subject_id = ${air.id}))
+          order by id`,
+    );
+    expect(audits).toHaveLength(2);
+    const sender = { user_id: data.user_id, user_name: expect.stringMatching(/\S/) };
+    expect(audits[0]).toMatchObject({
+      subject_type: 'Product',
+      action: 'create',
+      ...sender,
+      comment: expect.stringContaining('Sent to PIM from My Products'),
+    });
+    expect(audits[0]!.changes.sku).toEqual([null, 'OWN-AIR']);
+    expect(audits[1]).toMatchObject({
+      subject_type: 'MerchantProduct',
+      action: 'update',
+      ...sender,
+      changes: {
+        status: ['Not Linked', 'Linked'],
+        catalogue_product_id: [null, detail.catalogue_product_id],
+      },
+    });
     // The next sync keeps it Linked (its SKU is a catalogue SKU now).
     await syncAll(merchant, { stores: [secondStoreId] });
     expect((await merchant.get(`${P}/${air.id}`)).json().status).toBe('Linked');

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
+import { searchList } from '../../../platform/search/index.ts';
 import {
   merchantProductAttributes,
   merchantProducts,
@@ -22,35 +23,53 @@ export interface ProductFilters {
   published?: boolean;
 }
 
+/** Scope and filters (btree-served), without the keyword. */
 function filterWhere(f: ProductFilters): SQL {
-  const q = f.query?.trim().toLowerCase();
   return and(
     eq(merchantProducts.team_id, f.teamId),
     f.storeId ? eq(merchantProducts.store_id, f.storeId) : undefined,
     f.brand ? eq(merchantProducts.brand, f.brand) : undefined,
     f.status ? eq(merchantProducts.status, f.status) : undefined,
     f.published === undefined ? undefined : eq(merchantProducts.published, f.published),
-    q
-      ? sql`(lower(${merchantProducts.sku}) = ${q} or ${merchantProducts.search_text} like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
-      : undefined,
   )!;
 }
 
-/** A page of the team's products, newest first, with the filters' total. */
+/** The search box: an exact SKU, or a fragment of the title, SKU or brand (trigram index). */
+function keywordWhere(f: ProductFilters): SQL | undefined {
+  const q = f.query?.trim().toLowerCase();
+  if (!q) return undefined;
+  return sql`(lower(${merchantProducts.sku}) = ${q} or ${merchantProducts.search_text} like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+}
+
+/** Counted exactly up to this many rows; beyond, an estimate (as the catalogue and marketplace lists). */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * A page of the team's products, newest first, with the filters' total: the platform's bounded list
+ * (`searchList`: a capped count, and a keyword page that neither walks the whole id index for a rare SKU nor
+ * sorts every match of a common word; bench/RESULTS-my-products.md), then the page's rows.
+ */
 export async function listProducts(db: DbOrTx, f: ProductFilters & { limit: number; offset: number }) {
-  const where = filterWhere(f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ p: merchantProducts, store_name: stores.name })
-      .from(merchantProducts)
-      .innerJoin(stores, eq(stores.id, merchantProducts.store_id))
-      .where(where)
-      .orderBy(desc(merchantProducts.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db.select({ n: count() }).from(merchantProducts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const list = await searchList(db, {
+    from: merchantProducts,
+    id: merchantProducts.id,
+    where: filterWhere(f),
+    keyword: keywordWhere(f),
+    orderBy: [desc(merchantProducts.id)],
+    limit: f.limit,
+    offset: f.offset,
+    countCap: LIST_COUNT_CAP,
+  });
+  const found = list.ids.length
+    ? await db
+        .select({ p: merchantProducts, store_name: stores.name })
+        .from(merchantProducts)
+        .innerJoin(stores, eq(stores.id, merchantProducts.store_id))
+        .where(and(eq(merchantProducts.team_id, f.teamId), inArray(merchantProducts.id, list.ids)))
+    : [];
+  const byId = new Map(found.map((r) => [r.p.id, r]));
+  const rows = list.ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total: list.total.count, exact: list.total.exact };
 }
 
 /** The left panel: how many products the team has, per status. */
@@ -303,8 +322,10 @@ export async function linkToCatalogue(
   db: DbOrTx,
   params: { id: number; productId: number; variants: MerchantProductRow['variants'] },
 ) {
-  await db
+  const linked = await db
     .update(merchantProducts)
     .set({ status: 'Linked', catalogue_product_id: params.productId, variants: params.variants })
-    .where(and(eq(merchantProducts.id, params.id), eq(merchantProducts.status, 'Not Linked')));
+    .where(and(eq(merchantProducts.id, params.id), eq(merchantProducts.status, 'Not Linked')))
+    .returning({ id: merchantProducts.id });
+  return linked.length > 0;
 }

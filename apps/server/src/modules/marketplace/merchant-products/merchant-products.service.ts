@@ -7,6 +7,7 @@ import {
   type SyncProgress,
 } from '@partsflow/contracts';
 import { StoreError, type StoreProduct } from '../../../adapters/stores/index.ts';
+import { recordAudit } from '../../../platform/audit/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Db, DbOrTx } from '../../../platform/db/client.ts';
 import { pageWindow } from '../../../platform/pagination/pagination.ts';
@@ -101,7 +102,7 @@ export async function matchStoreProducts(
 
 export async function listMerchantProducts(db: Db, actor: Actor, q: MerchantProductsQuery) {
   const teamId = actor.scope.teamId;
-  const { rows, total } = await repo.listProducts(db, {
+  const { rows, total, exact } = await repo.listProducts(db, {
     teamId,
     query: q.query,
     storeId: q.store,
@@ -121,6 +122,7 @@ export async function listMerchantProducts(db: Db, actor: Actor, q: MerchantProd
       page: q.page,
       total_items: total,
       total_hits: total,
+      total_exact: exact,
       sync_job_ids: open.map((j) => j.id),
       stores: stores.map((s) => ({ id: s.id, name: s.name })),
     },
@@ -293,21 +295,35 @@ export async function sendToPim(services: MarketplaceServices, actor: Actor, id:
   if (!services.ctx.jobs) throw new Error('No job queue');
   const jobId = await services.ctx.jobs.send(
     SEND_TO_PIM_QUEUE,
-    { merchant_product_id: id, team_id: actor.scope.teamId },
+    {
+      merchant_product_id: id,
+      team_id: actor.scope.teamId,
+      user_id: actor.scope.userId,
+      user_name: actor.userName,
+    } satisfies SendToPimJob,
     { singletonKey: `pim:${id}` },
   );
   return { job_id: jobId ?? `pim:${id}`, message: m.importingToPim };
 }
 
+/** What a Send to PIM job carries: the product, and who asked (the history entries name them). */
+export interface SendToPimJob {
+  merchant_product_id: number;
+  team_id: number;
+  user_id?: number | null;
+  user_name?: string | null;
+}
+
+/** The history subject of a My Products row (the link Send to PIM makes is recorded on it). */
+export const merchantProductSubject = (id: number) => ({ type: 'MerchantProduct', id });
+
 /**
  * The Send to PIM job: reads the product from its store (for prices and the description), writes each variant as
  * a product of the team's own brand (made on first use; SKUs it has are reused) and links the merchant product to
- * the first. Rerun after a crash, it makes nothing twice.
+ * the first. Rerun after a crash, it makes nothing twice. History: each catalogue product made gets its 'create'
+ * entry (by the person who sent it), and the My Products row its Not Linked -> Linked entry, written with the link.
  */
-export async function runSendToPim(
-  services: MarketplaceServices,
-  data: { merchant_product_id: number; team_id: number },
-) {
+export async function runSendToPim(services: MarketplaceServices, data: SendToPimJob) {
   const { db } = services.ctx.database;
   const row = await repo.findProduct(db, { teamId: data.team_id, id: data.merchant_product_id });
   if (!row || row.p.status !== 'Not Linked') return;
@@ -332,15 +348,36 @@ export async function runSendToPim(
       price_cents: v.price && Number.isFinite(Number(v.price)) ? Math.round(Number(v.price) * 100) : null,
     }));
   if (!items.length) return;
+  const actor: Actor = {
+    scope: { teamId: data.team_id, userId: data.user_id ?? null, staff: false },
+    userName: data.user_name ?? null,
+  };
+  const comment = `Sent to PIM from My Products (${store?.name ?? 'store'})`;
   const made = await intakeMerchantProducts(db, {
     teamId: data.team_id,
     teamName: (await getTeam(db, { teamId: data.team_id, requesterTeamId: data.team_id, staff: false })).name,
     items,
+    actor,
+    comment,
   });
-  await repo.linkToCatalogue(db, {
-    id: row.p.id,
-    productId: made.product_ids[0]!,
-    variants: row.p.variants.map((v) => ({ ...v, supplier_sku: v.supplier_sku ?? v.sku })),
+  const productId = made.product_ids[0]!;
+  await db.transaction(async (tx) => {
+    const linked = await repo.linkToCatalogue(tx, {
+      id: row.p.id,
+      productId,
+      variants: row.p.variants.map((v) => ({ ...v, supplier_sku: v.supplier_sku ?? v.sku })),
+    });
+    if (!linked) return;
+    await recordAudit(tx, {
+      actor,
+      teamId: data.team_id,
+      subject: merchantProductSubject(row.p.id),
+      type: 'MerchantProduct',
+      id: row.p.id,
+      action: 'update',
+      changes: { status: ['Not Linked', 'Linked'], catalogue_product_id: [null, productId] },
+      comment,
+    });
   });
 }
 

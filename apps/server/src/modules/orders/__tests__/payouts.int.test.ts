@@ -79,15 +79,20 @@ describe('distributor payouts', () => {
     const waiting = await payouts(distA);
     expect(waiting.results).toHaveLength(1);
     expect(waiting.results[0]).toMatchObject({
+      kind: 'payout',
       amount: 22000,
       currency: 'AUD',
+      source_amount: 22000,
+      source_currency: 'AUD',
+      fx_rate: 1,
+      deducted: 0,
       status: 'pending',
       message: 'Connect your payments account to receive this payout',
       fulfillment_id: fulfillmentId,
       distributor_order_id: 'SO-9001',
       merchant_order: { store_order_reference: expect.stringMatching(/^#\d+$/) },
     });
-    expect(waiting.totals).toEqual({ paid: 0, pending: 22000 });
+    expect(waiting.totals).toEqual({ paid: 0, pending: 22000, owed: 0 });
 
     // A bad BSB is the provider's refusal: nothing changes.
     const bad = await distA.post(`${V1}/payments/account`, {
@@ -112,7 +117,7 @@ describe('distributor payouts', () => {
     const paid = await payouts(distA);
     expect(paid.results[0]).toMatchObject({ status: 'paid', message: null, amount: 22000 });
     expect(paid.results[0].transfer_id).toMatch(/^tr_/);
-    expect(paid.totals).toEqual({ paid: 22000, pending: 0 });
+    expect(paid.totals).toEqual({ paid: 22000, pending: 0, owed: 0 });
     expect(await transfers(`distributor-${w.distributors[0]!.id}`)).toEqual([
       { amount_cents: 22000, currency: 'AUD' },
     ]);
@@ -149,6 +154,129 @@ describe('distributor payouts', () => {
   it('shows nobody else’s payouts, and refuses a merchant team', async () => {
     expect((await payouts(distB)).results).toEqual([]);
     expect((await merchant.get(`${V1}/payouts`)).statusCode).toBe(403);
+  });
+});
+
+describe('claw-backs and the payee currency', () => {
+  type P = {
+    id: number;
+    kind: string;
+    amount: number;
+    currency: string;
+    status: string;
+    deducted: number;
+    transfer_id: string | null;
+    fulfillment_id: number;
+    source_amount: number | null;
+    fx_rate: number | null;
+  };
+  const ofFulfilment = async (fulfillmentId: number) =>
+    ((await payouts(distA)).results as P[]).filter((p) => p.fulfillment_id === fulfillmentId);
+  const acceptedAndPaid = async (lines: { sku: string; quantity: number }[], ref: string) => {
+    const o = await routedOrder(lines);
+    expect((await accept(distA, o.fulfillmentId, ref)).statusCode).toBe(200);
+    await payByCard(o.id);
+    return o;
+  };
+  const cancel = async (o: { id: number; fulfillmentId: number }) => {
+    expect((await merchant.post(`${M}/v1/fulfillments/${o.id}/cancel-fulfillment`)).statusCode).toBe(200);
+    const answer = () =>
+      distA.put(`${V1}/fulfillments/${o.fulfillmentId}/cancellation_request`, { status: 'accept' });
+    // Accepted twice at once: one claw-back.
+    const [a, b] = await Promise.all([answer(), answer()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+  };
+  const account = () => `distributor-${w.distributors[0]!.id}`;
+
+  it('claws a paid payout back from the next payouts, never below zero, nothing lost', async () => {
+    // The account is linked by the first payouts test (this file runs in order).
+    const sent = (await transfers(account())).length;
+    // $198.00 paid out (two pads), then the fulfilment is cancelled: $198.00 is owed back.
+    const first = await acceptedAndPaid([{ sku: w.skus.pad, quantity: 2 }], 'SO-9101');
+    expect((await ofFulfilment(first.fulfillmentId))[0]).toMatchObject({ status: 'paid', amount: 19800 });
+    await cancel(first);
+    const lines = await ofFulfilment(first.fulfillmentId);
+    expect(lines).toHaveLength(2);
+    expect(lines.find((p) => p.kind === 'clawback')).toMatchObject({
+      amount: -19800,
+      currency: 'AUD',
+      status: 'pending',
+      deducted: 0,
+    });
+    expect((await payouts(distA)).totals.owed).toBe(19800);
+    expect(await transfers(account())).toHaveLength(sent + 1);
+
+    // The next payout ($22.00, a filter) is taken whole: no transfer, $176.00 still owed.
+    const second = await acceptedAndPaid([{ sku: w.skus.filter, quantity: 1 }], 'SO-9102');
+    expect((await ofFulfilment(second.fulfillmentId))[0]).toMatchObject({
+      kind: 'payout',
+      status: 'paid',
+      amount: 2200,
+      deducted: 2200,
+      transfer_id: null,
+    });
+    expect(await transfers(account())).toHaveLength(sent + 1);
+    expect((await payouts(distA)).totals.owed).toBe(17600);
+
+    // The one after ($297.00, three pads) pays the rest back: $121.00 goes out, the claw-back is settled.
+    const third = await acceptedAndPaid([{ sku: w.skus.pad, quantity: 3 }], 'SO-9103');
+    expect((await ofFulfilment(third.fulfillmentId))[0]).toMatchObject({
+      status: 'paid',
+      amount: 29700,
+      deducted: 17600,
+    });
+    const moved = await transfers(account());
+    expect(moved).toHaveLength(sent + 2);
+    expect(moved.at(-1)).toEqual({ amount_cents: 12100, currency: 'AUD' });
+    const back = (await ofFulfilment(first.fulfillmentId)).find((p) => p.kind === 'clawback')!;
+    expect(back).toMatchObject({ status: 'settled', deducted: 19800 });
+    expect((await payouts(distA)).totals.owed).toBe(0);
+    // Nothing lost: paid out 198 + 0 + 121 = 319 = 198 + 22 + 297 - 198.
+    expect(moved.slice(sent).reduce((n, m) => n + m.amount_cents, 0)).toBe(19800 + 2200 + 29700 - 19800);
+  });
+
+  it('cancels a payout that never went out instead of clawing it back', async () => {
+    const d = w.distributors[0]!.id;
+    await t.ctx.database.db.execute(
+      sql`update distributors set stripe_connect_onboarded = false where id = ${d}`,
+    );
+    try {
+      const o = await acceptedAndPaid([{ sku: w.skus.filter, quantity: 1 }], 'SO-9104');
+      expect((await ofFulfilment(o.fulfillmentId))[0]).toMatchObject({ status: 'pending', amount: 2200 });
+      await cancel(o);
+      const lines = await ofFulfilment(o.fulfillmentId);
+      expect(lines).toEqual([expect.objectContaining({ kind: 'payout', status: 'cancelled' })]);
+      expect((await payouts(distA)).totals).toMatchObject({ owed: 0 });
+    } finally {
+      await t.ctx.database.db.execute(
+        sql`update distributors set stripe_connect_onboarded = true where id = ${d}`,
+      );
+    }
+  });
+
+  it("pays out in the distributor's company currency at the table's rate, and keeps the order's figure", async () => {
+    const teamId = w.distributors[0]!.teamId;
+    await t.ctx.database.db.execute(sql`update teams set default_currency_code = 'NZD' where id = ${teamId}`);
+    try {
+      const o = await acceptedAndPaid([{ sku: w.skus.pad, quantity: 1 }], 'SO-9105');
+      // $99.00 AUD at 1.10 NZD per AUD: NZ$108.90.
+      expect((await ofFulfilment(o.fulfillmentId))[0]).toMatchObject({
+        status: 'paid',
+        amount: 10890,
+        currency: 'NZD',
+        source_amount: 9900,
+        fx_rate: 1.1,
+      });
+      expect((await transfers(account())).at(-1)).toEqual({ amount_cents: 10890, currency: 'NZD' });
+      // A currency the table has no rate for pays in the order's currency.
+      await t.ctx.database.db.execute(
+        sql`update teams set default_currency_code = 'XTS' where id = ${teamId}`,
+      );
+      const other = await acceptedAndPaid([{ sku: w.skus.pad, quantity: 1 }], 'SO-9106');
+      expect((await ofFulfilment(other.fulfillmentId))[0]).toMatchObject({ amount: 9900, currency: 'AUD' });
+    } finally {
+      await t.ctx.database.db.execute(sql`update teams set default_currency_code = '' where id = ${teamId}`);
+    }
   });
 });
 

@@ -18,7 +18,7 @@ import {
 import * as orders from '../fulfillment-orders/fulfillment-orders.repository.ts';
 import { LIVE_FULFILLMENT_ORDERS, LIVE_FULFILLMENTS, type OrdersDeps } from '../orders.deps.ts';
 import { fieldError, ordersError } from '../orders.errors.ts';
-import { payOutFulfilment } from '../payouts/payouts.service.ts';
+import { clawBackFulfilment, payOutFulfilment } from '../payouts/payouts.service.ts';
 import { proposeShipment } from '../shipments/shipments.service.ts';
 import * as repo from './distributor-fulfillments.repository.ts';
 
@@ -267,6 +267,8 @@ export async function respondCancellationRequest(
           : { cancellation_status: 'rejected' },
     });
     if (!done) throw ordersError('cancellation_not_requested');
+    // Cancelled after its payout: the distributor's next payouts give it back (decision 0470).
+    if (input.status === 'accept') await clawBackFulfilment(tx, f.id);
     const who = await distributorName(tx, f.distributor_id);
     await orders.addHistory(tx, {
       teamId: o.team_id,

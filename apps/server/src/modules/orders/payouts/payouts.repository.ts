@@ -1,7 +1,14 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { PageWindow } from '../../../platform/pagination/pagination.ts';
-import { distributorPayouts, fulfillmentItems, fulfillmentOrders, fulfillments } from '../orders.tables.ts';
+import {
+  distributorPayouts,
+  exchangeRates,
+  fulfillmentItems,
+  fulfillmentOrders,
+  fulfillments,
+  payoutDeductions,
+} from '../orders.tables.ts';
 
 export type PayoutRow = typeof distributorPayouts.$inferSelect;
 
@@ -33,14 +40,123 @@ export async function acceptedFulfilmentIds(db: DbOrTx, params: { teamId: number
   return rows.map((r) => r.id);
 }
 
-/** Records the fulfilment's payout once (a repeat or a concurrent twin adds nothing) and answers it. */
+/** Records the fulfilment's payout (or claw-back) once (a repeat or a concurrent twin adds nothing) and answers it. */
 export async function insertPayoutOnce(db: DbOrTx, values: typeof distributorPayouts.$inferInsert) {
   await db.insert(distributorPayouts).values(values).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(distributorPayouts)
-    .where(eq(distributorPayouts.fulfillment_id, values.fulfillment_id));
+    .where(
+      and(
+        eq(distributorPayouts.fulfillment_id, values.fulfillment_id),
+        eq(distributorPayouts.kind, values.kind ?? 'payout'),
+      ),
+    );
   return row!;
+}
+
+/** The fulfilment's payout, locked for the caller's transaction. */
+export async function lockPayoutOfFulfilment(tx: DbOrTx, fulfillmentId: number) {
+  const [row] = await tx
+    .select()
+    .from(distributorPayouts)
+    .where(and(eq(distributorPayouts.fulfillment_id, fulfillmentId), eq(distributorPayouts.kind, 'payout')))
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockPayout(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(distributorPayouts).where(eq(distributorPayouts.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A payout never tried is cancelled with its fulfilment (guarded: only pending and never sent). */
+export async function cancelUnsentPayout(tx: DbOrTx, id: number) {
+  const rows = await tx
+    .update(distributorPayouts)
+    .set({ status: 'cancelled', last_error: null })
+    .where(
+      and(
+        eq(distributorPayouts.id, id),
+        eq(distributorPayouts.status, 'pending'),
+        isNull(distributorPayouts.deducted_cents),
+      ),
+    )
+    .returning({ id: distributorPayouts.id });
+  return rows.length > 0;
+}
+
+/**
+ * The distributor's claw-backs in `currency` not yet fully recovered, oldest first, locked, each with what is
+ * still owed (its amount is negative; deductions so far are positive).
+ */
+export async function lockOpenClawbacks(tx: DbOrTx, params: { distributorId: number; currency: string }) {
+  const open = await tx
+    .select({ id: distributorPayouts.id, amount_cents: distributorPayouts.amount_cents })
+    .from(distributorPayouts)
+    .where(
+      and(
+        eq(distributorPayouts.distributor_id, params.distributorId),
+        eq(distributorPayouts.currency, params.currency),
+        eq(distributorPayouts.kind, 'clawback'),
+        eq(distributorPayouts.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(distributorPayouts.id))
+    .for('update');
+  if (!open.length) return [];
+  const recovered = await tx
+    .select({
+      clawback_id: payoutDeductions.clawback_id,
+      cents: sql<number>`sum(${payoutDeductions.amount_cents})::int`,
+    })
+    .from(payoutDeductions)
+    .where(
+      inArray(
+        payoutDeductions.clawback_id,
+        open.map((o) => o.id),
+      ),
+    )
+    .groupBy(payoutDeductions.clawback_id);
+  const byId = new Map(recovered.map((r) => [r.clawback_id, r.cents]));
+  return open.map((o) => ({ id: o.id, owed: -o.amount_cents - (byId.get(o.id) ?? 0) }));
+}
+
+export async function insertDeduction(
+  tx: DbOrTx,
+  values: { payoutId: number; clawbackId: number; amountCents: number },
+) {
+  await tx.insert(payoutDeductions).values({
+    payout_id: values.payoutId,
+    clawback_id: values.clawbackId,
+    amount_cents: values.amountCents,
+  });
+}
+
+export async function settleClawback(tx: DbOrTx, id: number) {
+  await tx
+    .update(distributorPayouts)
+    .set({ status: 'settled', paid_at: sql`now()` })
+    .where(and(eq(distributorPayouts.id, id), eq(distributorPayouts.status, 'pending')));
+}
+
+/** Records what the payout's first send took for claw-backs (once: guarded on deducted_cents being null). */
+export async function setDeducted(tx: DbOrTx, params: { id: number; cents: number }) {
+  const rows = await tx
+    .update(distributorPayouts)
+    .set({ deducted_cents: params.cents })
+    .where(and(eq(distributorPayouts.id, params.id), isNull(distributorPayouts.deducted_cents)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Units of `currency` per AUD, or null when the table has no rate for it. */
+export async function ratePerAud(db: DbOrTx, currency: string) {
+  const [row] = await db
+    .select({ per_aud: exchangeRates.per_aud })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, currency));
+  return row ? Number(row.per_aud) : null;
 }
 
 /** Pending payouts of a distributor (sent once its payments account is linked). */
@@ -49,12 +165,16 @@ export async function pendingPayoutsOf(db: DbOrTx, distributorId: number) {
     .select()
     .from(distributorPayouts)
     .where(
-      and(eq(distributorPayouts.distributor_id, distributorId), eq(distributorPayouts.status, 'pending')),
+      and(
+        eq(distributorPayouts.distributor_id, distributorId),
+        eq(distributorPayouts.kind, 'payout'),
+        eq(distributorPayouts.status, 'pending'),
+      ),
     );
 }
 
-/** A guarded change: only a pending payout becomes paid. */
-export async function markPaid(db: DbOrTx, params: { id: number; transferId: string }) {
+/** A guarded change: only a pending payout becomes paid (no transfer when claw-backs took all of it). */
+export async function markPaid(db: DbOrTx, params: { id: number; transferId: string | null }) {
   const rows = await db
     .update(distributorPayouts)
     .set({ status: 'paid', transfer_id: params.transferId, paid_at: sql`now()`, last_error: null })
@@ -75,6 +195,7 @@ export async function pagePayouts(db: DbOrTx, params: { teamId: number; win: Pag
   const rows = await db
     .select({
       p: distributorPayouts,
+      recovered: sql<number>`(select coalesce(sum(d.amount_cents), 0)::int from payout_deductions d where d.clawback_id = distributor_payouts.id)`,
       distributor_order_id: fulfillments.distributor_order_id,
       location_id: fulfillments.distributor_location_id,
       store_name: fulfillmentOrders.store_name,
@@ -90,10 +211,19 @@ export async function pagePayouts(db: DbOrTx, params: { teamId: number; win: Pag
   const [totals] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      paid: sql<number>`coalesce(sum(${distributorPayouts.amount_cents}) filter (where ${distributorPayouts.status} = 'paid'), 0)::int`,
-      pending: sql<number>`coalesce(sum(${distributorPayouts.amount_cents}) filter (where ${distributorPayouts.status} = 'pending'), 0)::int`,
+      // Paid: what was transferred (a payout less the claw-backs it recovered).
+      paid: sql<number>`coalesce(sum(${distributorPayouts.amount_cents} - coalesce(${distributorPayouts.deducted_cents}, 0)) filter (where ${distributorPayouts.kind} = 'payout' and ${distributorPayouts.status} = 'paid'), 0)::int`,
+      pending: sql<number>`coalesce(sum(${distributorPayouts.amount_cents}) filter (where ${distributorPayouts.kind} = 'payout' and ${distributorPayouts.status} = 'pending'), 0)::int`,
+      // Still owed to the platform: claw-backs less what payouts have recovered of them.
+      clawed_back: sql<number>`coalesce(sum(-${distributorPayouts.amount_cents} - coalesce((select sum(d.amount_cents) from payout_deductions d where d.clawback_id = distributor_payouts.id), 0)) filter (where ${distributorPayouts.kind} = 'clawback' and ${distributorPayouts.status} = 'pending'), 0)::int`,
     })
     .from(distributorPayouts)
     .where(eq(distributorPayouts.distributor_team_id, params.teamId));
-  return { rows, total: totals?.total ?? 0, paid: totals?.paid ?? 0, pending: totals?.pending ?? 0 };
+  return {
+    rows,
+    total: totals?.total ?? 0,
+    paid: totals?.paid ?? 0,
+    pending: totals?.pending ?? 0,
+    owed: totals?.clawed_back ?? 0,
+  };
 }

@@ -1,6 +1,7 @@
 import type { ConnectPayoutAccountInput, PayoutAccount, PayoutsReply } from '@partsflow/contracts';
 import { PaymentError } from '../../../adapters/payments/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import type { DbOrTx } from '../../../platform/db/client.ts';
 import { iso } from '../../../platform/http/presenters.ts';
 import { distributorList, pageWindow } from '../../../platform/pagination/pagination.ts';
 import {
@@ -9,6 +10,7 @@ import {
   requireDistributor,
   routingLocationsByIds,
 } from '../../distribution/index.ts';
+import { getTeam } from '../../accounts/index.ts';
 import type { OrdersDeps } from '../orders.deps.ts';
 import { ordersError } from '../orders.errors.ts';
 import * as repo from './payouts.repository.ts';
@@ -19,23 +21,79 @@ const accountReference = (distributorId: number) => `distributor-${distributorId
 /** Why a payout waits, shown on the payouts list. */
 export const PAYOUT_AWAITING_ACCOUNT = 'Connect your payments account to receive this payout';
 
+/** The orders' currency: fulfilment prices, shipping charges and shares are AUD cents. */
+export const ORDER_CURRENCY = 'AUD';
+
+/**
+ * The payee's currency and the rate from the order's: the distributor team's company currency (account settings),
+ * when the rates table knows it; else the order's own (docs/decisions/0471).
+ */
+async function payeeCurrency(deps: OrdersDeps, distributorTeamId: number) {
+  const team = await getTeam(deps.db, {
+    teamId: distributorTeamId,
+    requesterTeamId: distributorTeamId,
+    staff: false,
+  });
+  const wanted = (team.default_currency_code || ORDER_CURRENCY).toUpperCase();
+  if (wanted === ORDER_CURRENCY) return { currency: ORDER_CURRENCY, rate: 1 };
+  const rate = await repo.ratePerAud(deps.db, wanted);
+  return rate ? { currency: wanted, rate } : { currency: ORDER_CURRENCY, rate: 1 };
+}
+
+/** Cents in the payee's currency, rounded half away from zero to the cent. */
+export const convertCents = (cents: number, rate: number) =>
+  Math.sign(cents) * Math.round(Math.abs(cents) * rate);
+
+/**
+ * The first send of a payout takes what the distributor owes from earlier claw-backs in its currency, oldest first,
+ * at most the payout's amount (so a transfer is never negative and what is left stays owed). Recorded once, with
+ * the payout row locked: a retry or a concurrent send reuses the figure, and a cancellation waits for it.
+ */
+async function claimForSending(deps: OrdersDeps, payoutId: number) {
+  return deps.db.transaction(async (tx) => {
+    const p = await repo.lockPayout(tx, payoutId);
+    if (!p || p.status !== 'pending' || p.kind !== 'payout') return null;
+    if (p.deducted_cents !== null) return p;
+    let left = p.amount_cents;
+    for (const c of await repo.lockOpenClawbacks(tx, {
+      distributorId: p.distributor_id,
+      currency: p.currency,
+    })) {
+      if (left <= 0) break;
+      const take = Math.min(c.owed, left);
+      if (take <= 0) continue;
+      await repo.insertDeduction(tx, { payoutId: p.id, clawbackId: c.id, amountCents: take });
+      if (take === c.owed) await repo.settleClawback(tx, c.id);
+      left -= take;
+    }
+    return repo.setDeducted(tx, { id: p.id, cents: p.amount_cents - left });
+  });
+}
+
 /**
  * Pays out one payout: a transfer to the distributor's connected account with the payout's own idempotency key
- * (a retry or a concurrent twin moves the money once), then a guarded pending -> paid. Without a linked account
- * the payout waits, with the reason.
+ * (a retry or a concurrent twin moves the money once) of its amount less the claw-backs it recovers, then a
+ * guarded pending -> paid. Without a linked account the payout waits, with the reason.
  */
 async function send(deps: OrdersDeps, payout: repo.PayoutRow) {
-  if (payout.status !== 'pending') return;
+  if (payout.status !== 'pending' || payout.kind !== 'payout') return;
   if (!(await isStripeConnectOnboarded(deps.db, payout.distributor_id))) {
     await repo.setPendingReason(deps.db, { id: payout.id, message: PAYOUT_AWAITING_ACCOUNT });
     return;
   }
   try {
     const account = await deps.payments.connectedAccount(accountReference(payout.distributor_id));
+    const claimed = await claimForSending(deps, payout.id);
+    if (!claimed) return;
+    const net = claimed.amount_cents - (claimed.deducted_cents ?? 0);
+    if (net <= 0) {
+      await repo.markPaid(deps.db, { id: payout.id, transferId: null });
+      return;
+    }
     const transfer = await deps.payments.createTransfer({
       destination: account.id,
-      amountCents: payout.amount_cents,
-      currency: payout.currency,
+      amountCents: net,
+      currency: claimed.currency,
       description: `Fulfillment ${payout.fulfillment_id}`,
       idempotencyKey: `payout:fulfillment:${payout.fulfillment_id}`,
     });
@@ -48,22 +106,54 @@ async function send(deps: OrdersDeps, payout: repo.PayoutRow) {
 
 /**
  * When a fulfilment is paid for (its order paid, and the distributor has accepted it), the distributor's share is
- * paid out to its connected account, once per fulfilment. Amounts are the order's currency (AUD).
+ * paid out to its connected account, once per fulfilment, in the distributor's currency.
  */
 export async function payOutFulfilment(deps: OrdersDeps, fulfillmentId: number) {
   const share = await repo.fulfilmentShare(deps.db, fulfillmentId);
   if (!share || share.amountCents <= 0) return;
   const { f } = share;
+  if (f.status !== 'in_progress' && f.status !== 'complete') return;
+  const { currency, rate } = await payeeCurrency(deps, f.distributor_team_id);
   const payout = await repo.insertPayoutOnce(deps.db, {
     distributor_team_id: f.distributor_team_id,
     distributor_id: f.distributor_id,
     team_id: f.team_id,
     fulfillment_id: f.id,
     fulfillment_order_id: f.fulfillment_order_id,
-    amount_cents: share.amountCents,
-    currency: 'AUD',
+    kind: 'payout',
+    amount_cents: convertCents(share.amountCents, rate),
+    currency,
+    source_amount_cents: share.amountCents,
+    source_currency: ORDER_CURRENCY,
+    fx_rate: String(rate),
   });
   await send(deps, payout);
+}
+
+/**
+ * A fulfilment cancelled (in the caller's transaction, with its status change): a payout never tried is
+ * cancelled; one paid, or whose transfer was already tried, is clawed back — a negative line of the same amount
+ * and currency that the distributor's next payouts recover (once per fulfilment).
+ */
+export async function clawBackFulfilment(tx: DbOrTx, fulfillmentId: number) {
+  const payout = await repo.lockPayoutOfFulfilment(tx, fulfillmentId);
+  if (!payout || payout.status === 'cancelled') return null;
+  if (payout.status === 'pending' && (await repo.cancelUnsentPayout(tx, payout.id)))
+    return 'cancelled' as const;
+  await repo.insertPayoutOnce(tx, {
+    distributor_team_id: payout.distributor_team_id,
+    distributor_id: payout.distributor_id,
+    team_id: payout.team_id,
+    fulfillment_id: payout.fulfillment_id,
+    fulfillment_order_id: payout.fulfillment_order_id,
+    kind: 'clawback',
+    amount_cents: -payout.amount_cents,
+    currency: payout.currency,
+    source_amount_cents: payout.source_amount_cents === null ? null : -payout.source_amount_cents,
+    source_currency: payout.source_currency,
+    fx_rate: payout.fx_rate,
+  });
+  return 'clawed_back' as const;
 }
 
 /** A paid order: every fulfilment its distributors have accepted is paid out (those accepted later, on accept). */
@@ -123,7 +213,7 @@ export async function listPayouts(
 ): Promise<PayoutsReply> {
   const teamId = actor.scope.teamId;
   await requireDistributor(deps.db, { teamId });
-  const { rows, total, paid, pending } = await repo.pagePayouts(deps.db, {
+  const { rows, total, paid, pending, owed } = await repo.pagePayouts(deps.db, {
     teamId,
     win: pageWindow(q.page, q.page_size),
   });
@@ -137,8 +227,13 @@ export async function listPayouts(
     const loc = locations.get(r.location_id);
     return {
       id: r.p.id,
+      kind: r.p.kind,
       amount: r.p.amount_cents,
       currency: r.p.currency,
+      source_amount: r.p.source_amount_cents,
+      source_currency: r.p.source_currency,
+      fx_rate: r.p.fx_rate === null ? null : Number(r.p.fx_rate),
+      deducted: r.p.kind === 'clawback' ? r.recovered : (r.p.deducted_cents ?? 0),
       status: r.p.status,
       message: r.p.status === 'pending' ? r.p.last_error : null,
       transfer_id: r.p.transfer_id,
@@ -152,7 +247,7 @@ export async function listPayouts(
   });
   return {
     ...distributorList(results, { page: q.page, page_size: q.page_size, total }),
-    totals: { paid, pending },
+    totals: { paid, pending, owed },
   };
 }
 

@@ -63,10 +63,14 @@ export function useDeleteAmazonListing() {
   });
 }
 
+/** Starts an export; `idempotencyKey` is the click's, so a retry of that click starts no second export. */
 export function useStartAmazonExport() {
   return useMutation({
-    mutationFn: () =>
-      api<{ success: boolean; job_id: string; csv_url: string | null }>(`${A}/export`, { method: 'POST' }),
+    mutationFn: (idempotencyKey: string) =>
+      api<{ success: boolean; job_id: string; csv_url: string | null }>(`${A}/export`, {
+        method: 'POST',
+        idempotencyKey,
+      }),
   });
 }
 

@@ -7,8 +7,9 @@ import {
   type AmazonExportProgress,
   type AmazonListing,
 } from '@partsflow/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DataTable, useDataTableState, type DataTableColumn } from '../../../components/data-table/index.ts';
+import { ApiError, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -60,11 +61,26 @@ function ExportButton() {
   const start = useStartAmazonExport();
   const [progress, setProgress] = useState<AmazonExportProgress | null>(null);
   const [running, setRunning] = useState(false);
+  // One key per export asked for: kept while the start has no answer (a lost connection, a server failure), so
+  // clicking again retries that export instead of starting a second one; a new key once it was answered.
+  const pendingKey = useRef<string | null>(null);
+
+  async function startExport() {
+    pendingKey.current ??= newIdempotencyKey();
+    try {
+      const started = await start.mutateAsync(pendingKey.current);
+      pendingKey.current = null;
+      return started;
+    } catch (e) {
+      if (e instanceof ApiError && e.status < 500) pendingKey.current = null;
+      throw e;
+    }
+  }
 
   async function run() {
     setRunning(true);
     try {
-      const started = await start.mutateAsync();
+      const started = await startExport();
       let current: AmazonExportProgress | null = null;
       while (!current?.csv_url && !current?.error) {
         await sleep(AMAZON_EXPORT_POLL_MS);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../../test/test-app.ts';
 import { createMarketplaceServices, type MarketplaceServices } from '../../marketplace.services.ts';
-import { makeBrand, makeProduct } from '../../__tests__/fixtures.ts';
+import { makeBrand, makeProduct, rowsOf } from '../../__tests__/fixtures.ts';
 import { runAmazonExport } from '../amazon.service.ts';
 
 let t: TestApp;
@@ -144,6 +144,36 @@ describe('Amazon listings', () => {
     // Another team can neither follow nor download it.
     expect((await merchant2.get(`${A}/export/${job_id}`)).statusCode).toBe(404);
     expect((await merchant2.get(after.csv_url)).statusCode).toBe(404);
+  });
+
+  it('starts one export for a retried or double-clicked Export CSV with one Idempotency-Key', async () => {
+    const db = t.ctx.database.db;
+    const count = async (query: ReturnType<typeof sql>) => (await rowsOf<{ n: number }>(db, query))[0]!.n;
+    const exports = () => count(sql`select count(*)::int as n from amazon_exports`);
+    const jobs = (id: string) =>
+      count(sql`select count(*)::int as n from pgboss.job where data->>'export_id' = ${id}`);
+    const before = await exports();
+    const click = (key: string) =>
+      merchant.request({ method: 'POST', url: `${A}/export`, headers: { 'idempotency-key': key } });
+    const answers = await Promise.all([click('amz-export-1'), click('amz-export-1'), click('amz-export-1')]);
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const jobIds = new Set(answers.map((a) => a.json().job_id as string));
+    expect(jobIds.size).toBe(1);
+    // A retry after the answer replays it: still one export and one queued job.
+    const retry = await click('amz-export-1');
+    expect(retry.json().job_id).toBe([...jobIds][0]);
+    expect(await exports()).toBe(before + 1);
+    expect(await jobs([...jobIds][0]!)).toBe(1);
+    // A new click (a new key) is a new export; another team's use of the same key is its own.
+    expect((await click('amz-export-2')).json().job_id).not.toBe([...jobIds][0]);
+    const other = await merchant2.request({
+      method: 'POST',
+      url: `${A}/export`,
+      headers: { 'idempotency-key': 'amz-export-1' },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().job_id).not.toBe([...jobIds][0]);
+    expect(await exports()).toBe(before + 3);
   });
 
   it('deletes a listing', async () => {
