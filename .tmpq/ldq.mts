@@ -1,0 +1,13 @@
+import { sql } from "drizzle-orm";
+import { openDatabase } from '/work/wt/life-demo/apps/server/src/platform/db/client.ts';
+const d = await openDatabase({ url: undefined, dataDir: process.argv[2]! });
+const q = async (s: string) => console.log(s.slice(0, 60), JSON.stringify(((await d.db.execute(sql.raw(s))) as unknown as { rows: unknown[] }).rows));
+await q(`select status, count(*) from fulfillment_orders group by 1 order by 1`);
+await q(`select payment_status, count(*) from fulfillment_orders group by 1 order by 1`);
+await q(`select status, count(*) from fulfillments group by 1 order by 1`);
+await q(`select status, label_status, count(*) from deliveries group by 1,2 order by 1,2`);
+await q(`select kind, status, count(*) from manifests group by 1,2`);
+await q(`select status, count(*) from distributor_payouts group by 1`);
+await q(`select store_id, count(*) from inventory_sync_errors group by 1`);
+await q(`select count(*) from shipping_documents`);
+await d.close();
