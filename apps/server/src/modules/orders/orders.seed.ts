@@ -184,7 +184,7 @@ async function seedDemoSyncErrors(deps: OrdersDeps, teams: { merchants: number[]
         variants: [{ sku, title: 'Default', price: '49.95', options: {} }],
         images: [],
       },
-      { sourceKey: `demo-sync:${sku}` },
+      { sourceKey: `demo-own:${sku}` },
     );
   const detail = await integrationDetail(deps, store.id);
   const warehouse = detail.available_locations[0];
