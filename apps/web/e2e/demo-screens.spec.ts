@@ -121,7 +121,7 @@ test('each demo user sees data in every main list, at desktop and phone width', 
       ready: (p) => p.getByRole('region', { name: /^Handover / }),
     },
     { name: 'label-requests', url: '/distributor/label_requests', ready: (p) => p.getByRole('row').nth(1) },
-    { name: 'payments', url: '/distributor/payments', ready: (p) => p.getByRole('row').nth(1) },
+    { name: 'payouts', url: '/distributor/payments/link', ready: rows('Payouts') },
   ]);
 
   await signIn(page, 'distributor2@demo.test');
