@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} ${dataDir}-files && tsx ../server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    // A loaded machine can take longer to start the server with its demo data (decision 0915).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

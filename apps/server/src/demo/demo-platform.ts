@@ -89,6 +89,8 @@ export interface DemoSummary {
   vehicles: number;
   rows: Record<string, number>;
   elapsedMs: number;
+  /** Of which the orders, deliveries and money made through the services. */
+  ordersMs: number;
 }
 
 /** The vehicle count for a catalogue of `products`: 3,000 for the demo, 100,000 at a million products. */
@@ -204,11 +206,14 @@ export async function seedDemoPlatform(
       ),
     ),
   );
-  // Orders in different states through the real path (store webhook, routing, the distributor's answers).
+  // Orders in different states through the real path (store webhook, routing, the distributor's answers, the
+  // warehouse, the carrier sandbox and its clock, card payments and payouts): the living demo (decision 0915).
+  const ordersStarted = Date.now();
   count('fulfillment_orders', await seedDemoOrders(database, teams, ordersDeps({ database })));
+  const ordersMs = Date.now() - ordersStarted;
   // merchant@'s store on a plan through the billing provider sandbox (the subscription the import gate reads).
   count('store_subscriptions', await seedDemoBilling(database, teams, billingDeps({ database }, orderUsage)));
-  return { products: total, vehicles: vehicles.length, rows, elapsedMs: Date.now() - started };
+  return { products: total, vehicles: vehicles.length, rows, elapsedMs: Date.now() - started, ordersMs };
 }
 
 // ---------------------------------------------------------------- marketplace state

@@ -23,7 +23,8 @@ export async function loadDemoDataIfEmpty(
   log(
     `Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${summary.products.toLocaleString('en-AU')} products, ${summary.vehicles} vehicles, ` +
-      `${rows.toLocaleString('en-AU')} rows`,
+      `${rows.toLocaleString('en-AU')} rows (orders, deliveries and payments through the services: ` +
+      `${(summary.ordersMs / 1000).toFixed(1)} s)`,
   );
   return true;
 }

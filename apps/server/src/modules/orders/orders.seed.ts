@@ -1,3 +1,4 @@
+import { TEST_CARDS } from '../../adapters/payments/index.ts';
 import { createSandboxStore } from '../../adapters/stores/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -12,6 +13,12 @@ import { requestCancellation, requestFulfillment } from './fulfillment-orders/fu
 import { placeOrderInSandboxStore } from './intake/intake.service.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { linkDemoPayoutAccount } from './payouts/payouts.service.ts';
+import { confirmCardPayment, createPaymentIntent } from './payments/payments.service.ts';
+import {
+  integrationDetail,
+  runInventorySync,
+  updateSettings,
+} from './inventory-sync/inventory-sync.service.ts';
 import { seedDemoShipments } from './shipments/shipments.seed.ts';
 
 const actor = (teamId: number): Actor => ({ scope: { teamId, userId: null, staff: false }, userName: null });
@@ -123,7 +130,73 @@ export async function seedDemoOrders(
     await requestCancellation(deps, actor(merchant), cancelled);
     await respondCancellationRequest(deps, actor(c.distributorTeam), c.fulfillmentId, { status: 'accept' });
   }
-  // The demo distributor's shipments: pending, quoted, booked and manifested (issue 14).
-  await seedDemoShipments(database, teams, deps);
-  return ids.length;
+  // The demo distributor's shipments in every delivery status (issue 14, issue 19).
+  const shipped = await seedDemoShipments(database, teams, deps);
+  await seedDemoPayments(deps, merchant, store.id, [accepted, ...shipped]);
+  await seedDemoSyncErrors(deps, teams, stocked);
+  return ids.length + shipped.length;
+}
+
+/**
+ * The merchant pays its routed orders by card (Pay now, through the payment sandbox), so the accepted fulfilments'
+ * shares are paid out to the distributors (payouts); every fourth card is declined and that order stays unpaid
+ * with the failure on its timeline.
+ */
+async function seedDemoPayments(deps: OrdersDeps, merchant: number, storeId: number, orderIds: number[]) {
+  for (const [k, id] of orderIds.entries()) {
+    let secret: string;
+    try {
+      ({ client_secret: secret } = await createPaymentIntent(deps, actor(merchant), {
+        fulfilment_id: id,
+        shopify_integration_id: storeId,
+      }));
+    } catch {
+      continue; // Not payable (cancelled or already paid): nothing to pay.
+    }
+    const card = k % 4 === 3 ? TEST_CARDS.decline : TEST_CARDS.succeed;
+    await confirmCardPayment(deps, actor(merchant), {
+      client_secret: secret,
+      card_number: card,
+      save_card: false,
+    });
+  }
+}
+
+/**
+ * Sync errors on one store (merchant2@'s): it sells a few parts the distributors stock, its inventory integration
+ * maps every distributor location to its warehouse, and the store refuses inventory updates (the sandbox store's
+ * reject mode, left on), so each sync run, this one and the hourly schedule's, records the refusals.
+ */
+async function seedDemoSyncErrors(deps: OrdersDeps, teams: { merchants: number[] }, skus: string[]) {
+  const merchant2 = teams.merchants[1];
+  if (merchant2 === undefined || !skus.length) return;
+  const store = (await storesOfTeam(deps.db, merchant2)).find((s) => s.platform === 'sandbox');
+  if (!store) return;
+  const adapter = createSandboxStore(deps.db, { delayMs: [0, 0] });
+  for (const sku of skus.slice(0, 3))
+    await adapter.createProduct(
+      store,
+      {
+        title: `Stocked part ${sku}`,
+        handle: sku.toLowerCase(),
+        description: '',
+        vendor: 'Coastal 4x4 Supplies',
+        variants: [{ sku, title: 'Default', price: '49.95', options: {} }],
+        images: [],
+      },
+      { sourceKey: `demo-own:${sku}` },
+    );
+  const detail = await integrationDetail(deps, store.id);
+  const warehouse = detail.available_locations[0];
+  if (!warehouse) return;
+  await updateSettings(deps, store.id, {
+    location_mappings: Object.fromEntries(
+      detail.distributor_locations.map((l) => [
+        String(l.id),
+        { shopify_location_gid: warehouse.id, shipping_enabled: true },
+      ]),
+    ),
+  });
+  await adapter.setMode(store.id, 'reject');
+  await runInventorySync(deps, store.id);
 }

@@ -62,8 +62,10 @@ export {
   renderDeliveryLabelPdf,
   renderManifestPdf,
 } from './documents/documents.service.ts';
-export { advanceTracking } from './tracking/tracking-clock.ts';
-export { commonPickupDates, requestPickup } from './pickups/pickups.service.ts';
+export { advanceTracking, advanceTrackingNow } from './tracking/tracking-clock.ts';
+export { commonPickupDates, createHandover, requestPickup } from './pickups/pickups.service.ts';
+export { manualBooking, requestLabel } from './label-requests/label-requests.service.ts';
+export { cancelDelivery } from './deliveries/deliveries.service.ts';
 export { addCarrierAccount, seedCarrierAccounts } from './catalog/carrier-accounts.service.ts';
 export type { ShippingDeps } from './shipping.deps.ts';
 export {

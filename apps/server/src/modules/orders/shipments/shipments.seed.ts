@@ -3,7 +3,17 @@ import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Database } from '../../../platform/db/client.ts';
 import { listPlatformDistributors, stockAtDistributorLocations } from '../../distribution/index.ts';
 import { storesOfTeam } from '../../marketplace/index.ts';
-import { generateDeliveryDocuments, quoteDelivery, requestPickup } from '../../shipping/index.ts';
+import { setCarrierSandbox } from '../../../adapters/carriers/index.ts';
+import {
+  advanceTrackingNow,
+  cancelDelivery,
+  createHandover,
+  generateDeliveryDocuments,
+  manualBooking,
+  quoteDelivery,
+  requestLabel,
+  requestPickup,
+} from '../../shipping/index.ts';
 import { respondFulfillmentRequest } from '../distributor/distributor-fulfillments.service.ts';
 import { requestFulfillment } from '../fulfillment-orders/fulfillment-orders.service.ts';
 import { placeOrderInSandboxStore } from '../intake/intake.service.ts';
@@ -51,26 +61,65 @@ const CUSTOMERS = [
     state_code: 'NSW',
     postcode: '2300',
   },
+  { name: 'Isla Walker', address1: '27 Lygon Street', city: 'Carlton', state_code: 'VIC', postcode: '3053' },
+  {
+    name: 'Oscar Scott',
+    address1: '9 Norton Street',
+    city: 'Leichhardt',
+    state_code: 'NSW',
+    postcode: '2040',
+  },
+  {
+    name: 'Ruby Green',
+    address1: '35 Latrobe Terrace',
+    city: 'Paddington',
+    state_code: 'QLD',
+    postcode: '4064',
+  },
+  {
+    name: 'Leo Adams',
+    address1: '14 Oxford Street',
+    city: 'Leederville',
+    state_code: 'WA',
+    postcode: '6007',
+  },
+  { name: 'Sophie Baker', address1: '50 Jetty Road', city: 'Glenelg', state_code: 'SA', postcode: '5045' },
+  {
+    name: 'Jacob Clarke',
+    address1: '3 Glenferrie Road',
+    city: 'Hawthorn',
+    state_code: 'VIC',
+    postcode: '3122',
+  },
+  {
+    name: 'Amelia Turner',
+    address1: '72 Beaumont Street',
+    city: 'Hamilton',
+    state_code: 'NSW',
+    postcode: '2303',
+  },
 ];
 
 /**
  * Shipments for the demo distributor (distributor@, the first distributor team) through the real path: orders
  * of SKUs it stocks are placed, routed and accepted (units and the packing proposal are made on accept); then,
- * of the proposed shipments, two stay pending, one is quoted, two are booked (with their documents) and one is
- * booked and manifested by a pickup request. Orders routed to another distributor are left as they are.
+ * the proposed shipments go through every delivery status: pending, quoted, booked (with their documents),
+ * manifested by a pickup request, handed over, moved by the carrier clock to awaiting pickup, in transit and
+ * delivered, cancelled, and two whose label failed (one label request, one booked by hand). Orders routed to
+ * another distributor are left as they are. Answers the orders placed.
  */
 export async function seedDemoShipments(
   database: Database,
   teams: { merchants: number[]; distributors?: number[] },
   deps: OrdersDeps,
-): Promise<number> {
+): Promise<number[]> {
   const merchant = teams.merchants[0]!;
   const distributorTeam = teams.distributors?.[0];
-  if (distributorTeam === undefined) return 0;
+  if (distributorTeam === undefined) return [];
   const store = (await storesOfTeam(database.db, merchant)).find((s) => s.platform === 'sandbox');
-  if (!store) return 0;
+  if (!store) return [];
   const mine = (await listPlatformDistributors(database.db)).filter((d) => d.team_id === distributorTeam);
-  if (!mine.length) return 0;
+  if (!mine.length) return [];
   const { products } = await createSandboxStore(database.db, { delayMs: [0, 0] }).readProducts(store, {
     limit: 250,
     offset: 0,
@@ -81,8 +130,9 @@ export async function seedDemoShipments(
     skus,
   });
   const stocked = [...new Set(stock.filter((s) => s.quantity >= 5).map((s) => s.sku))].slice(0, 12);
-  if (!stocked.length) return 0;
+  if (!stocked.length) return [];
   const accepted: number[] = [];
+  const orderIds: number[] = [];
   for (const [k, c] of CUSTOMERS.entries()) {
     const lines = [0, 1, 2]
       .slice(0, 1 + (k % 3))
@@ -102,6 +152,7 @@ export async function seedDemoShipments(
       },
       line_items: unique,
     });
+    orderIds.push(placed.fulfillment_order_id);
     try {
       const o = (await requestFulfillment(deps, actor(merchant), placed.fulfillment_order_id))
         .fulfillment_order;
@@ -128,26 +179,79 @@ export async function seedDemoShipments(
   const shipments = (
     await listShipments(deps, who, { location_ids: [], page: 1, page_size: 100, status: 'pending' })
   ).results.filter((s) => accepted.includes(s.fulfillment_id) && s.all_errors.length === 0);
-  // Newest first in the list: the oldest two stay pending.
-  const [manifested, bookedA, bookedB, quoted] = shipments;
+  // Newest first in the list: the oldest stay pending. Each of the others is taken one step further than the one
+  // before it, so every delivery status and label state is on screen (docs/decisions/0915).
+  const [
+    manifested,
+    handedOver,
+    delivered,
+    inTransit,
+    awaiting,
+    bookedA,
+    labelRequested,
+    manual,
+    cancelled,
+    quoted,
+  ] = shipments;
   if (quoted) await quoteDelivery(deps.shipping, scope, quoted.id, {}).catch(() => undefined);
   const booked: number[] = [];
-  for (const s of [manifested, bookedA, bookedB]) {
-    if (!s) continue;
+  const book = async (s: (typeof shipments)[number] | undefined) => {
+    if (!s) return false;
     try {
       await bookShipment(deps, who, s.id, {});
       await generateDeliveryDocuments(deps.shipping, s.id);
       booked.push(s.id);
+      return true;
     } catch {
-      // The exchange had no price for it: it stays as it is.
+      return false; // The exchange had no price for it: it stays as it is.
     }
-  }
+  };
+  for (const s of [manifested, handedOver, delivered, inTransit, awaiting, bookedA, cancelled]) await book(s);
   if (manifested && booked.includes(manifested.id)) {
     const { shipment } = await getShipment(deps, who, manifested.id);
     const date = shipment.prices.find((p) => p.selected)?.pickup_dates[0];
     if (date) await requestPickup(deps.shipping, scope, { booking_ids: [manifested.id], pickup_date: date });
   }
-  return accepted.length;
+  if (handedOver && booked.includes(handedOver.id))
+    await createHandover(deps.shipping, scope, { delivery_ids: [handedOver.id] });
+  // The sandbox carrier's clock, one step per call (booked → pickup requested → awaiting pickup → in transit →
+  // delivered): the orders module follows each step as it does on the clock (decision 0900).
+  const steps: [(typeof shipments)[number] | undefined, number][] = [
+    [delivered, 4],
+    [inTransit, 3],
+    [awaiting, 2],
+  ];
+  for (const [s, n] of steps) {
+    if (!s || !booked.includes(s.id)) continue;
+    for (let k = 0; k < n; k++) await advanceTrackingNow(deps.shipping, [s.id]);
+  }
+  if (cancelled && booked.includes(cancelled.id)) await cancelDelivery(deps.shipping, scope, cancelled.id);
+  // Labels that fail with the sandbox's label switch on: one asked for by hand (a label request), one answered with
+  // a manual booking. The switch is turned off again whatever happens.
+  const failed = [labelRequested, manual].filter((s) => s !== undefined);
+  if (failed.length) {
+    await setCarrierSandbox(database.db, { label_failure: true });
+    try {
+      for (const s of failed) await book(s);
+    } finally {
+      await setCarrierSandbox(database.db, { label_failure: false });
+    }
+    for (const s of failed) {
+      if (!booked.includes(s.id)) continue;
+      await requestLabel(deps.shipping, scope, s.id);
+      if (s === manual) {
+        const tracking = `MAN${String(s.id).padStart(7, '0')}`;
+        await manualBooking(deps.shipping, scope, s.id, {
+          carrier: 'Couriers Please',
+          tracking_number: tracking,
+          tracking_url: `https://www.couriersplease.com.au/tools-track/no/${tracking}`,
+          booked_cost: 14.95,
+          label_url: `https://labels.example.test/${tracking}.pdf`,
+        });
+      }
+    }
+  }
+  return orderIds;
 }
 
 /**
