@@ -5,10 +5,12 @@ import { expect, test } from './support/fixtures.ts';
 import { signIn as signInPage } from './support/auth.ts';
 
 // The living demo (issue 19 item 3, decision 0915): each demo user's main lists, at desktop and phone width,
-// saved in the repo for review (`DEMO_SHOTS=<dir>` chooses another folder). Every list must show rows.
-const dir =
-  process.env.DEMO_SHOTS ??
-  path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots', 'lifecycle');
+// written to the ignored `apps/web/e2e-output/demo-screens/` on every run, so a test run leaves the tree clean. The
+// reviewed set kept in the repo (`e2e/screenshots/lifecycle/`) is refreshed on purpose with
+// `DEMO_SHOTS=apps/web/e2e/screenshots/lifecycle`. Every list must show rows.
+const dir = process.env.DEMO_SHOTS
+  ? path.resolve(process.env.DEMO_SHOTS)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'e2e-output', 'demo-screens');
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
