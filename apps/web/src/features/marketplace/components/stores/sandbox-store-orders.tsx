@@ -95,7 +95,7 @@ export function SandboxStoreOrders({ id }: { id: number }) {
                 <Table.Th>Order</Table.Th>
                 <Table.Th>Customer</Table.Th>
                 <Table.Th>Items</Table.Th>
-                <Table.Th>Fulfilment</Table.Th>
+                <Table.Th w={160}>Fulfilment</Table.Th>
                 <Table.Th>Tracking</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -116,7 +116,7 @@ export function SandboxStoreOrders({ id }: { id: number }) {
                   <Table.Td>
                     <Items order={o} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Status order={o} />
                   </Table.Td>
                   <Table.Td>
