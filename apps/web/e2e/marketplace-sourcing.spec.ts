@@ -84,7 +84,10 @@ test('a brand builds a two-variant listing and publishes it', async ({ page }) =
   await makeProducts(page.request);
 
   await page.goto('/catalogue/b/apex-brakes/listings');
-  await expect(page.getByRole('heading', { name: 'Marketplace Listings', level: 1 })).toBeVisible();
+  // The catalogue's first screen of the run: its chunks load while the server warms up.
+  await expect(page.getByRole('heading', { name: 'Marketplace Listings', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('table', { name: 'Marketplace listings' }).getByRole('row')).not.toHaveCount(1);
   await shot(page, 'listings-desktop');
 
