@@ -210,7 +210,7 @@ test('a merchant finds the listing, imports it, edits the draft and publishes it
   await report.getByRole('button', { name: 'Submit' }).click();
   await toast(page, 'Issue reported successfully');
   await expect(report.getByText('Thank you. The brand has your report.')).toBeVisible();
-  await report.getByRole('button', { name: 'Close' }).click();
+  await report.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(report).toBeHidden();
   const brandRequest = await playwright.request.newContext({ baseURL });
   const brand = await apiAs(brandRequest, 'brand@demo.test');
@@ -267,7 +267,7 @@ test('a merchant finds the listing, imports it, edits the draft and publishes it
       'Redline Auto Parts: The store rejected the product',
     );
     await shot(page, 'publish-failed-desktop');
-    await failed.getByRole('button', { name: 'Close' }).click();
+    await failed.getByRole('button', { name: 'Close', exact: true }).click();
     const sandbox = await (
       await page.request.get(`/api/marketplace/v1/marketplace/stores/${redline.id}/sandbox`)
     ).json();
