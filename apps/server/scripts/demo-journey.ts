@@ -4,8 +4,9 @@
  * seller agreement and publishes it to the sandbox store; the store's customer orders it; the merchant requests
  * fulfilment with auto-billing on; the distributor accepts, repacks, quotes, books, fetches the label and the DG
  * document and requests a pickup; the tracking clock takes it to delivered; the merchant's order is shipped with the
- * tracking number and the revenue share grew by the order's units. Then the failure paths: a rejected request routed
- * again, a label that fails and is booked by hand, a declined card then paid, a cancellation accepted.
+ * tracking number, the sandbox store has its fulfilment (decision 0910) and the revenue share grew by the order's
+ * units; the distributor's payout of it is paid once. Then the failure paths: a rejected request routed again, a
+ * label that fails and is booked by hand, a declined card then paid, a cancellation accepted.
  *
  *   npm run demo:journey                                   # against http://127.0.0.1:3000
  *   npm run demo:journey -- --base http://127.0.0.1:3221
@@ -573,6 +574,30 @@ export function lifecycleSteps(base: string) {
       },
     ],
     [
+      'the sandbox store shows the fulfilment with the tracking number',
+      async () => {
+        const name = (await order(mainOrder)).fulfillment_name as string;
+        type StoreOrder = {
+          name: string;
+          fulfillment_status: string;
+          fulfillments: { tracking_company: string | null; tracking_numbers: string[] }[];
+        };
+        // The store learns it through a workflow after the order ships (decision 0910).
+        const shown = (await until(
+          'the store to receive the fulfilment',
+          async () =>
+            ((await ctx.merchant.get(`${M}/stores/${ctx.storeId}/sandbox`)).orders as StoreOrder[]).find(
+              (x) => x.name === name,
+            ),
+          (x) => x?.fulfillment_status === 'fulfilled',
+        ))!;
+        check(shown.fulfillments.length === 1, `one store fulfilment (${shown.fulfillments.length})`);
+        const f = shown.fulfillments[0]!;
+        check(f.tracking_numbers.includes(delivery.tracking), 'the store has the tracking number');
+        return `${name} fulfilled: ${f.tracking_company ?? ''} ${f.tracking_numbers.join(', ')}`.trim();
+      },
+    ],
+    [
       'failure: a rejected request is routed again to the other location',
       async () => {
         const id = await placeOrder(`Reject Customer ${ctx.stamp}`, 1);
@@ -639,7 +664,27 @@ export function lifecycleSteps(base: string) {
         return `order ${id} cancelled`;
       },
     ],
-    ['distributor payouts', async () => 'skipped: the platform has no distributor payouts yet'],
+    [
+      'distributor payouts',
+      async () => {
+        // The distributor's share of the paid, accepted fulfilment is paid out once (decision 0460).
+        const payouts = await until(
+          "the distributor's payout of the order",
+          async () =>
+            (
+              (await ctx.distributor.get('/api/distributor/v1/payouts?page_size=100')).results as {
+                fulfillment_id: number;
+                status: string;
+                amount: number;
+              }[]
+            ).filter((p) => p.fulfillment_id === mainFulfilment),
+          (list) => list.some((p) => p.status === 'paid'),
+        );
+        check(payouts.length === 1, `one payout of the fulfilment (${payouts.length})`);
+        check(payouts[0]!.amount > 0, 'a payout amount');
+        return `${payouts[0]!.status} ${payouts[0]!.amount}`;
+      },
+    ],
   ];
   return { ctx, steps };
 }

@@ -44,6 +44,7 @@ describe('npm run demo:journey', () => {
       'distributor requests a pickup',
       'the tracking clock moves it to delivered',
       "the merchant's order is shipped with the tracking number; revenue share accrued for its units",
+      'the sandbox store shows the fulfilment with the tracking number',
       'failure: a rejected request is routed again to the other location',
       'failure: a label fails and is booked manually',
       'failure: a cancellation is requested and accepted',

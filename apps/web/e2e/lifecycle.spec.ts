@@ -386,6 +386,35 @@ test('an order goes from the brand’s catalogue to the customer’s door and th
     .toEqual(['paid']);
   expect((await payoutsOf())[0]!.amount).toBeGreaterThan(0);
 
+  // 13. The sandbox store shows the fulfilment: the store received it once, with the tracking number (decision 0910).
+  type StoreOrder = {
+    name: string;
+    fulfillment_status: string;
+    fulfillments: { tracking_company: string | null; tracking_numbers: string[] }[];
+  };
+  const storeOrder = async () =>
+    (
+      (await merchant.api.get(`/api/marketplace/v1/marketplace/stores/${store.id}/sandbox`))
+        .orders as StoreOrder[]
+    ).find((o) => o.name === order.fulfillment_name);
+  await expect
+    .poll(async () => (await storeOrder())?.fulfillment_status, { timeout: 30_000 })
+    .toBe('fulfilled');
+  const inStore = (await storeOrder())!;
+  expect(inStore.fulfillments).toHaveLength(1);
+  expect(inStore.fulfillments[0]!.tracking_numbers).toEqual([tracking]);
+  await mp.setViewportSize(DESKTOP);
+  await mp.goto(`/marketplace/stores/${store.id}/sandbox`);
+  const storeRow = mp.locator(`[data-store-order="${order.fulfillment_name}"]`);
+  await expect(storeRow.getByText('Fulfilled', { exact: true })).toBeVisible();
+  await expect(storeRow.getByTestId('store-tracking')).toHaveText(
+    `${inStore.fulfillments[0]!.tracking_company} ${tracking}`,
+  );
+  await shot(mp, 'store-fulfilled-desktop');
+  await mp.setViewportSize(PHONE);
+  await expect(storeRow.getByText('Fulfilled', { exact: true })).toBeVisible();
+  await shot(mp, 'store-fulfilled-phone');
+
   await staffRequest.dispose();
   for (const p of [brand.page, distributor.page]) await p.context().close();
 });

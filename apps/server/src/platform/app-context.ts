@@ -1,4 +1,5 @@
 import { createMailAdapter, type MailAdapter } from '../adapters/mail/index.ts';
+import { createSandboxStore } from '../adapters/stores/index.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -27,7 +28,20 @@ export async function createAppContext(
   const live = await startLiveChannel(database);
   const mail = opts.mail ?? createMailAdapter(config, database.db);
   const events = createEventBus(database, jobs, { workers, pollMs: opts.pollMs });
-  const workflows = createWorkflowRunner(database, jobs, { mail }, { workers, pollMs: opts.pollMs });
+  const sandboxStore = createSandboxStore(database.db);
+  const workflows = createWorkflowRunner(
+    database,
+    jobs,
+    {
+      mail,
+      store: (platform) => {
+        if (platform === 'sandbox') return sandboxStore;
+        // Shopify and WooCommerce clients come with their own issue (as publishing says).
+        throw new Error(`No ${platform} store client is configured`);
+      },
+    },
+    { workers, pollMs: opts.pollMs },
+  );
   const storage = createFileStorage(config);
   const imports = createImportPipeline(
     { database, jobs, live, mail, storage },

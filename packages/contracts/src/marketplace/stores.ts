@@ -41,9 +41,41 @@ export const storeProductSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+/** A fulfilment the platform sent the store: the lines that left and how the customer tracks them. */
+export const storeFulfillmentSchema = z.object({
+  id: z.string(),
+  status: z.enum(['success', 'cancelled']),
+  line_items: z.array(z.object({ id: z.string(), quantity: z.number().int() })),
+  tracking_company: z.string().nullable(),
+  tracking_numbers: z.array(z.string()),
+  tracking_urls: z.array(z.string()),
+  created_at: z.string(),
+});
+export const STORE_ORDER_FULFILLMENT_STATUSES = ['unfulfilled', 'partially_fulfilled', 'fulfilled'] as const;
+/** An order of the sandbox store as its owner sees it in the shop admin. */
+export const storeOrderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  customer_name: z.string(),
+  line_items: z.array(
+    z.object({
+      id: z.string(),
+      sku: z.string(),
+      title: z.string(),
+      quantity: z.number().int(),
+      fulfilled_quantity: z.number().int(),
+    }),
+  ),
+  fulfillment_status: z.enum(STORE_ORDER_FULFILLMENT_STATUSES),
+  fulfillments: z.array(storeFulfillmentSchema),
+});
+export type StoreOrder = z.infer<typeof storeOrderSchema>;
 export const sandboxStorePageSchema = z.object({
   store: storeSchema.extend({ mode: z.enum(SANDBOX_MODES) }),
   products: z.array(storeProductSchema),
+  /** The store's latest orders, newest first, with their fulfilments. */
+  orders: z.array(storeOrderSchema),
 });
 
 export const productIssueReportInputSchema = z.object({

@@ -2,6 +2,8 @@
 export { StoreError } from './store.adapter.ts';
 export type {
   StoreAdapter,
+  StoreFulfillment,
+  StoreFulfillmentInput,
   StoreOrderInput,
   StoreProduct,
   StoreProductInput,
@@ -13,5 +15,6 @@ export {
   placeSandboxOrder,
   signWebhookBody,
   type SandboxMode,
+  type SandboxOwnerOrder,
   type SandboxStoreOptions,
 } from './sandbox-store.ts';

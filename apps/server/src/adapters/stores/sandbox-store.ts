@@ -4,12 +4,14 @@ import type { Db } from '../../platform/db/client.ts';
 import {
   StoreError,
   type StoreAdapter,
+  type StoreFulfillment,
   type StoreOrderInput,
   type StoreProduct,
   type StoreRef,
   type StoreWebhook,
 } from './store.adapter.ts';
 import {
+  sandboxStoreFulfillments,
   sandboxStoreInventoryLevels,
   sandboxStoreLocations,
   sandboxStoreOrders,
@@ -24,6 +26,48 @@ export interface SandboxStoreOptions {
   delayMs?: [number, number];
   /** How long a store switched to `timeout` keeps the caller waiting before failing. */
   timeoutMs?: number;
+}
+
+/** An order as the shop owner sees it in the shop admin: its lines, how much of each left, and its fulfilments. */
+export interface SandboxOwnerOrder {
+  id: string;
+  name: string;
+  created_at: Date;
+  customer_name: string;
+  line_items: { id: string; sku: string; title: string; quantity: number; fulfilled_quantity: number }[];
+  /** Shopify's display fulfilment status: nothing, some or every unit of the order fulfilled. */
+  fulfillment_status: 'unfulfilled' | 'partially_fulfilled' | 'fulfilled';
+  fulfillments: StoreFulfillment[];
+}
+
+interface OrderPayload {
+  id?: string;
+  name?: string;
+  customer?: { name?: string };
+  line_items?: { id: string; sku: string; title: string; quantity: number }[];
+}
+
+function toFulfillment(r: typeof sandboxStoreFulfillments.$inferSelect): StoreFulfillment {
+  return {
+    id: r.id,
+    order_id: r.order_id,
+    status: r.status,
+    line_items: r.line_items,
+    tracking_company: r.tracking_company,
+    tracking_numbers: r.tracking_numbers,
+    tracking_urls: r.tracking_urls,
+    notify_customer: r.notify_customer,
+    created_at: r.created_at,
+  };
+}
+
+/** Units of each line item already fulfilled by the order's live fulfilments. */
+function fulfilledByLine(rows: StoreFulfillment[]): Map<string, number> {
+  const done = new Map<string, number>();
+  for (const f of rows)
+    if (f.status === 'success')
+      for (const l of f.line_items) done.set(l.id, (done.get(l.id) ?? 0) + l.quantity);
+  return done;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -53,6 +97,8 @@ export function createSandboxStore(
 ): StoreAdapter & {
   /** The store's products as its owner sees them in the shop admin, newest first (whatever the switch says). */
   ownerView(store: StoreRef, limit: number): Promise<StoreProduct[]>;
+  /** The store's orders as its owner sees them in the shop admin, newest first, with their fulfilments. */
+  ownerOrders(store: StoreRef, limit: number): Promise<SandboxOwnerOrder[]>;
   /** The shop owner sets a product active, draft or archived in the shop admin. */
   setProductStatus(store: StoreRef, id: string, status: 'active' | 'draft' | 'archived'): Promise<void>;
   mode(storeId: number): Promise<SandboxMode>;
@@ -69,10 +115,10 @@ export function createSandboxStore(
     return row?.mode ?? 'normal';
   }
 
-  async function beforeWrite(store: StoreRef) {
+  async function beforeWrite(store: StoreRef, what: 'product' | 'fulfillment' = 'product') {
     if (hi > 0) await sleep(lo + Math.random() * (hi - lo));
     const m = await mode(store.id);
-    if (m === 'reject') throw new StoreError('rejected', 'The store rejected the product');
+    if (m === 'reject') throw new StoreError('rejected', `The store rejected the ${what}`);
     if (m === 'unauthorized') throw new StoreError('unauthorized', 'The store revoked the access token');
     if (m === 'timeout') {
       await sleep(timeoutMs);
@@ -227,6 +273,128 @@ export function createSandboxStore(
         db.select({ n: count() }).from(sandboxStoreProducts).where(where),
       ]);
       return { products: rows.map(toProduct), total: total?.n ?? 0 };
+    },
+    async createFulfillment(store, input, { sourceKey }) {
+      await beforeWrite(store, 'fulfillment');
+      return db.transaction(async (tx) => {
+        // One order's fulfilments are written one at a time (its row locked), so two cannot both take the
+        // last units of a line.
+        const [order] = await tx
+          .select()
+          .from(sandboxStoreOrders)
+          .where(and(eq(sandboxStoreOrders.store_id, store.id), eq(sandboxStoreOrders.id, input.order_id)))
+          .for('update');
+        const bySource = await tx
+          .select()
+          .from(sandboxStoreFulfillments)
+          .where(
+            and(
+              eq(sandboxStoreFulfillments.store_id, store.id),
+              eq(sandboxStoreFulfillments.source_key, sourceKey),
+            ),
+          );
+        if (bySource[0]) return toFulfillment(bySource[0]);
+        const payload = (order?.payload ?? {}) as OrderPayload;
+        if (!order || !payload.id) throw new StoreError('rejected', 'Order not found in the store');
+        if (!input.line_items.length) throw new StoreError('rejected', 'A fulfillment needs line items');
+        const existing = await tx
+          .select()
+          .from(sandboxStoreFulfillments)
+          .where(
+            and(
+              eq(sandboxStoreFulfillments.store_id, store.id),
+              eq(sandboxStoreFulfillments.order_id, input.order_id),
+            ),
+          );
+        const done = fulfilledByLine(existing.map(toFulfillment));
+        const lines = new Map((payload.line_items ?? []).map((l) => [l.id, l]));
+        for (const l of input.line_items) {
+          const line = lines.get(l.id);
+          if (!line) throw new StoreError('rejected', `Line item ${l.id} is not on order ${payload.name}`);
+          if (!(l.quantity > 0) || l.quantity > line.quantity - (done.get(l.id) ?? 0))
+            throw new StoreError(
+              'rejected',
+              `Only ${line.quantity - (done.get(l.id) ?? 0)} of ${line.sku} are left to fulfil`,
+            );
+        }
+        const [made] = await tx
+          .insert(sandboxStoreFulfillments)
+          .values({
+            id: `gid://sandbox/Fulfillment/${randomUUID()}`,
+            store_id: store.id,
+            order_id: input.order_id,
+            source_key: sourceKey,
+            line_items: input.line_items,
+            tracking_company: input.tracking_company,
+            tracking_numbers: input.tracking_numbers,
+            tracking_urls: input.tracking_urls,
+            notify_customer: input.notify_customer,
+          })
+          .returning();
+        return toFulfillment(made!);
+      });
+    },
+    async readFulfillments(store, orderId) {
+      await beforeRead(store);
+      const rows = await db
+        .select()
+        .from(sandboxStoreFulfillments)
+        .where(
+          and(
+            eq(sandboxStoreFulfillments.store_id, store.id),
+            eq(sandboxStoreFulfillments.order_id, orderId),
+          ),
+        )
+        .orderBy(asc(sandboxStoreFulfillments.created_at), asc(sandboxStoreFulfillments.id));
+      return rows.map(toFulfillment);
+    },
+    async ownerOrders(store, limit) {
+      const orders = await db
+        .select()
+        .from(sandboxStoreOrders)
+        .where(eq(sandboxStoreOrders.store_id, store.id))
+        .orderBy(desc(sandboxStoreOrders.number))
+        .limit(limit);
+      const placed = orders.filter((o) => 'id' in o.payload);
+      const fulfilments = placed.length
+        ? await db
+            .select()
+            .from(sandboxStoreFulfillments)
+            .where(
+              and(
+                eq(sandboxStoreFulfillments.store_id, store.id),
+                inArray(
+                  sandboxStoreFulfillments.order_id,
+                  placed.map((o) => o.id),
+                ),
+              ),
+            )
+            .orderBy(asc(sandboxStoreFulfillments.created_at), asc(sandboxStoreFulfillments.id))
+        : [];
+      return placed.map((o) => {
+        const payload = o.payload as OrderPayload;
+        const own = fulfilments.filter((f) => f.order_id === o.id).map(toFulfillment);
+        const done = fulfilledByLine(own);
+        const lineItems = (payload.line_items ?? []).map((l) => ({
+          id: l.id,
+          sku: l.sku,
+          title: l.title,
+          quantity: l.quantity,
+          fulfilled_quantity: Math.min(l.quantity, done.get(l.id) ?? 0),
+        }));
+        const fulfilled = lineItems.reduce((s, l) => s + l.fulfilled_quantity, 0);
+        const ordered = lineItems.reduce((s, l) => s + l.quantity, 0);
+        return {
+          id: o.id,
+          name: payload.name ?? `#${o.number}`,
+          created_at: o.created_at,
+          customer_name: payload.customer?.name ?? '',
+          line_items: lineItems,
+          fulfillment_status:
+            fulfilled === 0 ? 'unfulfilled' : fulfilled < ordered ? 'partially_fulfilled' : 'fulfilled',
+          fulfillments: own,
+        } satisfies SandboxOwnerOrder;
+      });
     },
     async readOrders(store, { limit, offset }) {
       await beforeRead(store);

@@ -61,6 +61,18 @@ export interface StoreAdapter {
     store: StoreRef,
     opts: { limit: number; offset: number },
   ): Promise<{ id: string; body: string }[]>;
+  /**
+   * Marks items of one of the store's orders fulfilled, with the carrier and tracking numbers the customer sees
+   * (Shopify's fulfillmentCreate). `sourceKey` is the caller's key of the fulfilment: a create repeated with the
+   * same key (a retry after a timeout or a crash) answers the fulfilment made the first time.
+   */
+  createFulfillment(
+    store: StoreRef,
+    fulfillment: StoreFulfillmentInput,
+    opts: { sourceKey: string },
+  ): Promise<StoreFulfillment>;
+  /** The fulfilments of one of the store's orders, oldest first. */
+  readFulfillments(store: StoreRef, orderId: string): Promise<StoreFulfillment[]>;
   /** The store's locations (warehouses, outlets) that hold inventory. */
   locations(store: StoreRef): Promise<StoreLocation[]>;
   /** Inventory levels of these SKUs at a location. */
@@ -70,6 +82,25 @@ export interface StoreAdapter {
     store: StoreRef,
     level: { locationId: string; sku: string; available: number },
   ): Promise<void>;
+}
+
+/** A fulfilment as the platform sends it: which lines of the store's order left, with whom and how to track them. */
+export interface StoreFulfillmentInput {
+  /** The store's id of the order. */
+  order_id: string;
+  /** The store's ids of the order's line items, with the quantity shipped of each. */
+  line_items: { id: string; quantity: number }[];
+  tracking_company: string | null;
+  tracking_numbers: string[];
+  tracking_urls: string[];
+  /** Whether the store emails its customer the shipping confirmation. */
+  notify_customer: boolean;
+}
+
+export interface StoreFulfillment extends StoreFulfillmentInput {
+  id: string;
+  status: 'success' | 'cancelled';
+  created_at: Date;
 }
 
 export interface StoreLocation {

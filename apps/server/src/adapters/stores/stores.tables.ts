@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox store's own state: its products as the store would keep them, and its switch. Keyed by the
@@ -69,4 +69,31 @@ export const sandboxStoreInventoryLevels = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_store_inventory_levels_key').on(t.store_id, t.location_id, t.sku)],
+);
+
+/**
+ * Fulfilments of the sandbox store's orders, as a shop keeps them: the lines shipped, the carrier and tracking
+ * numbers its customer sees. `source_key` is the caller's key (one fulfilment per key and store).
+ */
+export const sandboxStoreFulfillments = pgTable(
+  'sandbox_store_fulfillments',
+  {
+    id: text('id').primaryKey(),
+    store_id: integer('store_id').notNull(),
+    order_id: text('order_id').notNull(),
+    source_key: text('source_key').notNull(),
+    status: text('status', { enum: ['success', 'cancelled'] })
+      .notNull()
+      .default('success'),
+    line_items: jsonb('line_items').$type<{ id: string; quantity: number }[]>().notNull(),
+    tracking_company: text('tracking_company'),
+    tracking_numbers: jsonb('tracking_numbers').$type<string[]>().notNull().default([]),
+    tracking_urls: jsonb('tracking_urls').$type<string[]>().notNull().default([]),
+    notify_customer: boolean('notify_customer').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_store_fulfillments_source_key').on(t.store_id, t.source_key),
+    index('sandbox_store_fulfillments_order_idx').on(t.store_id, t.order_id, t.created_at),
+  ],
 );

@@ -15,6 +15,7 @@ import { shippingDeps, type ShippingDeps } from '../shipping/index.ts';
 import type { OrdersDeps } from './orders.deps.ts';
 import { ordersRoutes as routes } from './orders.routes.ts';
 import { applyDeliveryTracking } from './fulfillment-orders/delivery-tracking.ts';
+import { storeFulfillment } from './workflows/store-fulfillment.workflow.ts';
 import { inventorySyncRoutes } from './inventory-sync/inventory-sync.routes.ts';
 import { BACKFILL_QUEUE, runBackfill } from './inventory-sync/backfill.service.ts';
 import {
@@ -48,6 +49,7 @@ export function ordersDeps(
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps = ordersDeps({ ...ctx, shipping: shippingDeps(ctx) });
   ctx.events.on('shipping.delivery_tracked', 'orders.delivery_tracking', applyDeliveryTracking);
+  ctx.workflows.register(storeFulfillment);
   await routes(app, deps);
   await inventorySyncRoutes(app, deps, ctx.jobs ?? null);
   if (ctx.jobs) {

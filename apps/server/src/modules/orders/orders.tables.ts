@@ -189,6 +189,12 @@ export const fulfillments = pgTable(
     shipping_tax_cents: integer('shipping_tax_cents').notNull().default(0),
     /** When the warehouse marked it Ready To Ship (it leaves the Packing tab; decision 0740). */
     ready_to_ship_at: timestamp('ready_to_ship_at', { withTimezone: true }),
+    /**
+     * When its first delivery went in transit and the store fulfilment workflow started (once per fulfilment;
+     * decision 0910), and the store's id of the fulfilment it made.
+     */
+    store_fulfillment_started_at: timestamp('store_fulfillment_started_at', { withTimezone: true }),
+    store_fulfillment_id: text('store_fulfillment_id'),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,12 @@
 import type { MailAdapter } from '../../adapters/mail/index.ts';
+import type { StoreAdapter } from '../../adapters/stores/index.ts';
 import type { Db } from '../db/client.ts';
 
 /** The external services a step may call, each behind its adapter (design section 5). */
 export interface WorkflowAdapters {
   mail: MailAdapter;
+  /** A merchant's online store by its platform (the sandbox store keeps its state in the database). */
+  store(platform: StoreAdapter['platform']): StoreAdapter;
 }
 
 export interface StepContext<I> {

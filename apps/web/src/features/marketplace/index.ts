@@ -6,6 +6,7 @@ export { SourceProducts } from './components/source/source-products.tsx';
 export { ImportList } from './components/import-list/import-list.tsx';
 export { StoresList } from './components/stores/stores-list.tsx';
 export { SandboxStore } from './components/stores/sandbox-store.tsx';
+export { SandboxStoreOrders } from './components/stores/sandbox-store-orders.tsx';
 export { useSandboxStore } from './api/stores.ts';
 export { MyProducts } from './components/my-products/my-products.tsx';
 export { MarketplaceSettings } from './settings/marketplace-settings.tsx';

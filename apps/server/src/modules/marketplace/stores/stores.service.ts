@@ -50,11 +50,17 @@ export async function storeOrThrow(db: Db, actor: Actor, id: number) {
   return store;
 }
 
-/** The sandbox store's page: its products as its owner would see them in the shop admin. */
+/**
+ * The sandbox store's page: its products as its owner would see them in the shop admin, and its latest orders
+ * with the fulfilments the platform sent (decision 0910).
+ */
 export async function sandboxStorePage(db: Db, services: MarketplaceServices, actor: Actor, id: number) {
   const store = await storeOrThrow(db, actor, id);
   if (store.platform !== 'sandbox') throw marketplaceError('store_not_found');
-  const products = await services.sandbox.ownerView(store, 250);
+  const [products, orders] = await Promise.all([
+    services.sandbox.ownerView(store, 250),
+    services.sandbox.ownerOrders(store, 50),
+  ]);
   const counts = await repo.countLinksByStore(db, { storeIds: [store.id] });
   return {
     store: { ...present(store, counts), mode: await services.sandbox.mode(store.id) },
@@ -62,6 +68,14 @@ export async function sandboxStorePage(db: Db, services: MarketplaceServices, ac
       ...p,
       created_at: p.created_at.toISOString(),
       updated_at: p.updated_at.toISOString(),
+    })),
+    orders: orders.map((o) => ({
+      ...o,
+      created_at: o.created_at.toISOString(),
+      fulfillments: o.fulfillments.map(({ order_id: _order, notify_customer: _notify, ...f }) => ({
+        ...f,
+        created_at: f.created_at.toISOString(),
+      })),
     })),
   };
 }

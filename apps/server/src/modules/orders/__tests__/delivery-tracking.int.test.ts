@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
 import { generateDeliveryDocuments, shippingDeps } from '../../shipping/index.ts';
-import { connect, makeWorld, MELBOURNE, placeOrder, rows, type World } from './fixtures.ts';
+import {
+  bookedFulfillment,
+  connect,
+  makeWorld,
+  MELBOURNE,
+  placeOrder,
+  rows,
+  type World,
+} from './fixtures.ts';
 
 let t: TestApp;
 let merchant: TestClient;
@@ -38,30 +46,8 @@ afterAll(async () => {
 });
 
 /** An order routed, accepted and its proposed shipment booked; answers the order, shipment and tracking number. */
-async function bookedOrder() {
-  const orderId = await placeOrder(merchant, w.storeId, [{ sku: w.skus.pad, quantity: 1 }], MELBOURNE);
-  const routed = await merchant.post(`${M}/${orderId}/request-fulfillment`);
-  expect(routed.statusCode, routed.body).toBe(200);
-  const fulfillmentId = routed.json().fulfillment_order.fulfillments[0].id as number;
-  const accepted = await distA.put(`${F}/${fulfillmentId}/fulfillment_request`, {
-    status: 'accept',
-    reference_number: `SO-${fulfillmentId}`,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const list = await distA.get(`${S}?status=pending,quoted,booked&page_size=100`);
-  const shipment = list
-    .json()
-    .results.find((s: { fulfillment_id: number }) => s.fulfillment_id === fulfillmentId) as { id: number };
-  const booked = await distA.post(`${S}/${shipment.id}/delivery_booking`);
-  expect(booked.statusCode, booked.body).toBe(200);
-  await t.ctx.events.dispatchPending();
-  return {
-    orderId,
-    fulfillmentId,
-    shipmentId: shipment.id,
-    tracking: booked.json().shipment.tracking_reference as string,
-  };
-}
+const bookedOrder = () =>
+  bookedFulfillment(t, merchant, distA, w.storeId, [{ sku: w.skus.pad, quantity: 1 }]);
 
 const order = async (id: number) => (await merchant.get(`${M}/${id}`)).json().fulfillment_order;
 

@@ -228,3 +228,38 @@ export async function acceptedFulfillment(
   expect(res.statusCode, res.body).toBe(200);
   return id;
 }
+
+/**
+ * An accepted fulfilment (as `acceptedFulfillment`) whose proposed shipment is booked with the sandbox carrier;
+ * answers the order, fulfilment and shipment ids and the tracking number. The tracking tests start from here.
+ */
+export async function bookedFulfillment(
+  t: TestApp,
+  merchant: TestClient,
+  distributorClient: TestClient,
+  storeId: number,
+  lines: { sku: string; quantity: number }[],
+) {
+  const fulfillmentId = await acceptedFulfillment(merchant, distributorClient, storeId, lines);
+  const [f] = await rows<{ fulfillment_order_id: number }>(
+    t,
+    sql`select fulfillment_order_id from fulfillments where id = ${fulfillmentId}`,
+  );
+  const list = await distributorClient.get(
+    '/api/distributor/v1/shipments?status=pending,quoted,booked&page_size=100',
+  );
+  const shipment = list
+    .json()
+    .results.find((s: { fulfillment_id: number }) => s.fulfillment_id === fulfillmentId) as { id: number };
+  const booked = await distributorClient.post(
+    `/api/distributor/v1/shipments/${shipment.id}/delivery_booking`,
+  );
+  expect(booked.statusCode, booked.body).toBe(200);
+  await t.ctx.events.dispatchPending();
+  return {
+    orderId: f!.fulfillment_order_id,
+    fulfillmentId,
+    shipmentId: shipment.id,
+    tracking: booked.json().shipment.tracking_reference as string,
+  };
+}

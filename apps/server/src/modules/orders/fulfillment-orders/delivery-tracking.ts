@@ -1,15 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DomainEvent } from '../../../platform/events/index.ts';
 import type { Tx } from '../../../platform/db/client.ts';
+import { startWorkflow } from '../../../platform/workflows/index.ts';
 import { fulfillments } from '../orders.tables.ts';
 import * as repo from './fulfillment-orders.repository.ts';
+import { storeFulfillment } from '../workflows/store-fulfillment.workflow.ts';
 
 /**
  * The merchant's side of a delivery's tracking (platform design section 3, step 9; docs/decisions/0900): the
  * shipping module announces every step of a booked delivery (`shipping.delivery_tracked`); the fulfilment order
  * shows it on its timeline, becomes shipped when a delivery of it is in transit (or delivered), and its fulfilment
  * becomes complete when the delivery is delivered. The tracking numbers themselves are read from the deliveries
- * when the order is shown. Guarded state changes: a repeated event changes nothing twice.
+ * when the order is shown. Guarded state changes: a repeated event changes nothing twice. The first delivery of a
+ * fulfilment in transit starts the workflow that sends the fulfilment to the merchant's store (decision 0910).
  */
 export async function applyDeliveryTracking(event: DomainEvent<'shipping.delivery_tracked'>, tx: Tx) {
   const p = event.payload;
@@ -44,6 +47,14 @@ export async function applyDeliveryTracking(event: DomainEvent<'shipping.deliver
         status: 'shipped',
         comment: `Shipped with ${via}`,
       });
+    // The store learns the fulfilment once (decision 0910): the first delivery of it on its way starts the
+    // workflow in this transaction, guarded so a redelivered event or a second parcel starts nothing more.
+    const [first] = await tx
+      .update(fulfillments)
+      .set({ store_fulfillment_started_at: new Date(p.occurred_at) })
+      .where(and(eq(fulfillments.id, f.id), isNull(fulfillments.store_fulfillment_started_at)))
+      .returning({ id: fulfillments.id });
+    if (first) await startWorkflow(tx, storeFulfillment, { fulfillmentId: f.id }, { teamId: order.team_id });
   }
   if (p.event_status === 'delivered') {
     const [done] = await tx

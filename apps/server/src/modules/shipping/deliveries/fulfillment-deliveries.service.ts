@@ -86,6 +86,7 @@ export async function trackingOfFulfillments(db: DbOrTx, fulfillmentIds: number[
     .select({
       fulfillment_id: sql<number>`${deliveries.fulfillment_id}`,
       tracking_number: sql<string>`${deliveries.tracking_number}`,
+      tracking_url: deliveries.tracking_url,
       carrier_name: deliveries.carrier_name,
       status: deliveries.status,
     })

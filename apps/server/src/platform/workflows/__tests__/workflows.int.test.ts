@@ -20,7 +20,12 @@ async function setUp(kind: 'pglite' | 'postgresql', workers = false) {
   const runner = createWorkflowRunner(
     testDb.database,
     jobs,
-    { mail },
+    {
+      mail,
+      store: () => {
+        throw new Error('These workflows call no store');
+      },
+    },
     { workers, pollMs: 300, log: () => undefined },
   );
   opened.push(() => runner.stop());

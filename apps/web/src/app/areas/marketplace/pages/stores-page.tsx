@@ -1,6 +1,12 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../../components/page-header/page-header.tsx';
-import { SandboxStore, StoresList, useSandboxStore } from '../../../../features/marketplace/index.ts';
+import { Stack } from '@mantine/core';
+import {
+  SandboxStore,
+  SandboxStoreOrders,
+  StoresList,
+  useSandboxStore,
+} from '../../../../features/marketplace/index.ts';
 
 /** /marketplace/stores: the team's stores. */
 export function StoresPage() {
@@ -22,7 +28,10 @@ export function StorePage() {
         title={store.data?.store.name ?? 'Store'}
         description="What this store holds after publishing."
       />
-      <SandboxStore id={id} />
+      <Stack gap="xl">
+        <SandboxStore id={id} />
+        <SandboxStoreOrders id={id} />
+      </Stack>
     </>
   );
 }

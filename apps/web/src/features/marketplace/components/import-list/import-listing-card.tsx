@@ -21,6 +21,7 @@ import { IconCheck, IconLoader2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAutosave } from '../../hooks/use-autosave.ts';
 import { ScrollRegion } from '../../../../components/scroll-region/scroll-region.tsx';
+import { useBreakpointUp } from '../../../../lib/use-breakpoint.ts';
 
 const m = MARKETPLACE_MESSAGES.importList;
 type Field = 'title' | 'description' | 'sku' | 'handle';
@@ -72,6 +73,7 @@ export function ImportListingCard({
   removing: boolean;
   importing: boolean;
 }) {
+  const wide = useBreakpointUp('sm');
   const [draft, setDraft] = useState(item);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const autosave = useAutosave((saved) => setDraft((d) => ({ ...saved, ...pick(d) })));
@@ -106,6 +108,32 @@ export function ImportListingCard({
   };
   const variantError = (id: number, field: string) =>
     (errors as Record<string, string | undefined>)[`${id}:${field}`];
+  type Variant = ImportListing['variants'][number];
+  const variantName = (v: Variant) => Object.values(v.options).join(' / ') || v.title;
+  const variantCost = (v: Variant) => (v.cost === null ? '—' : `$${v.cost.toFixed(2)}`);
+  /** The variant's price and store SKU overrides; the phone layout shows their labels above them. */
+  const priceInput = (v: Variant, label?: string) => (
+    <TextInput
+      size="xs"
+      label={label}
+      aria-label={`Price of ${v.sku}`}
+      placeholder={v.price === null ? '' : v.price.toFixed(2)}
+      value={override(v.id, 'price')}
+      error={variantError(v.id, 'price')}
+      onChange={(e) => editOverride(v.id, 'price', e.currentTarget.value)}
+    />
+  );
+  const skuInput = (v: Variant, label?: string) => (
+    <TextInput
+      size="xs"
+      label={label}
+      aria-label={`Store SKU of ${v.sku}`}
+      placeholder={v.sku}
+      value={override(v.id, 'sku')}
+      error={variantError(v.id, 'sku')}
+      onChange={(e) => editOverride(v.id, 'sku', e.currentTarget.value)}
+    />
+  );
 
   return (
     <Card withBorder padding="md" data-testid="import-listing" aria-label={draft.title}>
@@ -168,48 +196,53 @@ export function ImportListingCard({
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="products" pt="sm">
-          <ScrollRegion label={`Variants of ${draft.title}`}>
-            <Table verticalSpacing="xs" aria-label={`Variants of ${draft.title}`} miw={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Variant</Table.Th>
-                  <Table.Th>Cost</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Store SKU</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {draft.variants.map((v) => (
-                  <Table.Tr key={v.id}>
-                    <Table.Td ff="monospace">{v.sku}</Table.Td>
-                    <Table.Td>{Object.values(v.options).join(' / ') || v.title}</Table.Td>
-                    <Table.Td>{v.cost === null ? '—' : `$${v.cost.toFixed(2)}`}</Table.Td>
-                    <Table.Td miw={110}>
-                      <TextInput
-                        size="xs"
-                        aria-label={`Price of ${v.sku}`}
-                        placeholder={v.price === null ? '' : v.price.toFixed(2)}
-                        value={override(v.id, 'price')}
-                        error={variantError(v.id, 'price')}
-                        onChange={(e) => editOverride(v.id, 'price', e.currentTarget.value)}
-                      />
-                    </Table.Td>
-                    <Table.Td miw={130}>
-                      <TextInput
-                        size="xs"
-                        aria-label={`Store SKU of ${v.sku}`}
-                        placeholder={v.sku}
-                        value={override(v.id, 'sku')}
-                        error={variantError(v.id, 'sku')}
-                        onChange={(e) => editOverride(v.id, 'sku', e.currentTarget.value)}
-                      />
-                    </Table.Td>
+          {wide ? (
+            <ScrollRegion label={`Variants of ${draft.title}`}>
+              <Table verticalSpacing="xs" aria-label={`Variants of ${draft.title}`} miw={560}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>SKU</Table.Th>
+                    <Table.Th>Variant</Table.Th>
+                    <Table.Th>Cost</Table.Th>
+                    <Table.Th>Price</Table.Th>
+                    <Table.Th>Store SKU</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
+                </Table.Thead>
+                <Table.Tbody>
+                  {draft.variants.map((v) => (
+                    <Table.Tr key={v.id}>
+                      <Table.Td ff="monospace">{v.sku}</Table.Td>
+                      <Table.Td>{variantName(v)}</Table.Td>
+                      <Table.Td>{variantCost(v)}</Table.Td>
+                      <Table.Td miw={110}>{priceInput(v)}</Table.Td>
+                      <Table.Td miw={130}>{skuInput(v)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollRegion>
+          ) : (
+            // On a phone the table's inputs sat past the card's edge: one block per variant instead.
+            <Stack gap="sm" role="list" aria-label={`Variants of ${draft.title}`}>
+              {draft.variants.map((v) => (
+                <Stack key={v.id} gap={6} role="listitem" data-variant={v.sku}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Text size="sm" ff="monospace" fw={600}>
+                      {v.sku}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Cost {variantCost(v)}
+                    </Text>
+                  </Group>
+                  <Text size="sm">{variantName(v)}</Text>
+                  <SimpleGrid cols={2} spacing="xs">
+                    {priceInput(v, 'Price')}
+                    {skuInput(v, 'Store SKU')}
+                  </SimpleGrid>
+                </Stack>
+              ))}
+            </Stack>
+          )}
         </Tabs.Panel>
         {draft.cross_sell_products.length > 0 && (
           <Tabs.Panel value="cross-sell" pt="sm">
