@@ -74,6 +74,8 @@ test('a distributor reads the dashboard, accepts, rejects and moves fulfillment 
   playwright,
   baseURL,
 }) => {
+  // Four orders set up through the API, then the screens: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const ctx = await playwright.request.newContext({ baseURL });
   const merchant = await apiAs(ctx, 'merchant@demo.test');
@@ -125,7 +127,8 @@ test('a distributor reads the dashboard, accepts, rejects and moves fulfillment 
   await expect(page.getByRole('tab', { name: 'Fulfillment Requests', selected: true })).toBeVisible();
   const table = page.getByRole('table', { name: 'Fulfillment requests' });
   await page.goto(`/distributor/locations/${home.id}/fulfillments?page=1&page_size=100`);
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // A hundred rows at once: slower to come on a busy machine than the default wait.
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(table.locator('[data-status="pending"]')).toHaveCount(pending);
   await expect(table.locator('[data-status="Processing"]')).toHaveCount(inProgress);
 
@@ -316,7 +319,7 @@ test('a distributor repacks a proposed shipment by mouse, keyboard and touch, fi
   // The dashboard's shipment counts match the Pending Shipments list.
   const card = locationCard(page, home.name);
   const shipmentsTile = card.getByRole('region', { name: 'Shipments' });
-  await expect(shipmentsTile.locator('[data-count="Pending"]')).toHaveText(/^\d+$/);
+  await expect(shipmentsTile.locator('[data-count="Pending"]')).toHaveText(/^\d+$/, { timeout: 30_000 });
   const pendingShipments = await count(shipmentsTile, 'Pending');
   expect(pendingShipments).toBeGreaterThanOrEqual(3);
   await shipmentsTile.getByRole('link', { name: 'Shipments' }).click();
