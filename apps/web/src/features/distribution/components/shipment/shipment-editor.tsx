@@ -68,6 +68,10 @@ function useLabelDownload(id: number) {
   return { run, label, busy: state.phase === 'busy' };
 }
 
+/** What makes a shipment from the server newer than the one the form was made from. */
+const serverState = (s: Shipment) =>
+  `${s.version}|${s.status}|${s.units.map((u) => `${u.id}x${u.quantity}`).join(',')}`;
+
 function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
   const [base, setBase] = useState(shipment);
   const [draft, setDraft] = useState<Draft>(() => draftOf(shipment));
@@ -85,8 +89,9 @@ function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
   const removeUnit = useRemoveUnit(shipment.id);
   const label = useLabelDownload(shipment.id);
 
-  // A newer shipment from the server (after save, add, remove, booking): the form is reset from it.
-  if (shipment !== base && shipment.version !== base.version) {
+  // A newer shipment from the server (after save, add, remove, booking): the form is reset from it. Adding or
+  // removing a unit that is in no box leaves the plan's version as it was, so the units count as well.
+  if (shipment !== base && serverState(shipment) !== serverState(base)) {
     setBase(shipment);
     setDraft(draftOf(shipment));
   }
