@@ -278,13 +278,13 @@ test('a distributor repacks a proposed shipment by mouse, keyboard and touch, fi
   baseURL,
 }) => {
   // A long journey (three orders, an editor session, a booking, a pickup): more time than the default minute.
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const stamp = Date.now();
   const ctx = await playwright.request.newContext({ baseURL });
   const merchant = await apiAs(ctx, 'merchant@demo.test');
   const { sku, storeId } = await stockedSku(merchant);
   const orders = [];
-  for (const n of [1, 2, 3, 4])
+  for (const n of [1, 2, 3, 4, 5])
     orders.push(await requestedOrder(merchant, storeId, sku, `E2E Ship ${n} ${stamp}`));
   const dctx = await playwright.request.newContext({ baseURL });
   const distributor = await apiAs(dctx, 'distributor@demo.test');
@@ -305,13 +305,14 @@ test('a distributor repacks a proposed shipment by mouse, keyboard and touch, fi
     await distributor.get(`/api/distributor/v1/shipments?location_ids=${home.id}&page_size=100`)
   ).json()) as { results: ShipmentJson[] };
   const shipmentOf = (reference: string) => list.results.find((s) => s.store_reference === reference)!;
-  const [a, b, c, d] = orders.map((o) => shipmentOf(o.reference)) as [
+  const [a, b, c, d, e] = orders.map((o) => shipmentOf(o.reference)) as [
+    ShipmentJson,
     ShipmentJson,
     ShipmentJson,
     ShipmentJson,
     ShipmentJson,
   ];
-  expect(a && b && c && d).toBeTruthy();
+  expect(a && b && c && d && e).toBeTruthy();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'distributor@demo.test');
@@ -558,11 +559,34 @@ test('a distributor repacks a proposed shipment by mouse, keyboard and touch, fi
   await touchPage.screenshot({ path: `${shots}/phone-distributor-shipment-touch-drag.png`, fullPage: true });
   await phone.close();
 
-  // Three more bookings; select two with shift-click and request a pickup on a common date.
-  for (const s of [b, c, d])
+  // Four more bookings; select two with shift-click and request a pickup on a common date.
+  const book = async (s: ShipmentJson) =>
     expect(
       (await distributor.post(`/api/distributor/v1/shipments/${s.id}/delivery_booking`, {})).status(),
     ).toBe(200);
+  await book(b);
+  await book(c);
+  // Two bookings quoted while the location took pickups on one weekday each (Tuesday, then Wednesday): their pickup
+  // dates have nothing in common. The location's hours are put back at once.
+  const distributorId = (await (await distributor.get('/api/distributor/distributor')).json()).id as number;
+  const locationUrl = `/api/distributor/distributors/${distributorId}/locations/${home.id}`;
+  const hours = (await (await distributor.get(locationUrl)).json()).pickup_hours as {
+    day: string;
+    closed: boolean;
+    from: string;
+    to: string;
+  }[];
+  const openOnly = (day: string) => hours.map((h) => ({ ...h, closed: h.day !== day }));
+  try {
+    expect((await distributor.patch(locationUrl, { pickup_hours: openOnly('tuesday') })).status()).toBe(200);
+    await book(d);
+    expect((await distributor.patch(locationUrl, { pickup_hours: openOnly('wednesday') })).status()).toBe(
+      200,
+    );
+    await book(e);
+  } finally {
+    expect((await distributor.patch(locationUrl, { pickup_hours: hours })).status()).toBe(200);
+  }
   await page.goto(`/distributor/locations/${home.id}/bookings?page=1&page_size=10`);
   const cards = page.getByRole('article');
   // The list's code loads on first visit; on a busy machine that can take longer than the default wait.
@@ -605,9 +629,22 @@ test('a distributor repacks a proposed shipment by mouse, keyboard and touch, fi
   await expect(page.getByTestId('selected-count')).toHaveText('0 selected');
   await expect(first).toHaveCount(0);
 
-  // The split button's main half: Request Pickup ASAP takes the first common date.
+  // Bookings without a common pickup date: no ASAP, and the menu says so.
   const asap = page.locator(`[data-delivery="${d.id}"]`);
+  const apart = page.locator(`[data-delivery="${e.id}"]`);
   await asap.getByRole('checkbox').click();
+  await apart.getByRole('checkbox').click();
+  await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
+  await expect(page.getByRole('button', { name: 'Request Pickup', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Request Pickup ASAP' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pickup dates' }).click();
+  await expect(page.getByRole('menuitem', { name: 'No common pickup dates available' })).toBeDisabled();
+  await page.screenshot({ path: `${shots}/desktop-distributor-no-common-dates.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'No common pickup dates available' })).toHaveCount(0);
+
+  // The split button's main half: Request Pickup ASAP takes the first common date.
+  await apart.getByRole('checkbox').click();
   await expect(page.getByTestId('selected-count')).toHaveText('1 selected');
   await page.getByRole('button', { name: 'Request Pickup ASAP' }).click();
   await expect(asap).toHaveCount(0);
