@@ -126,12 +126,12 @@ describe('history of distributor package changes', () => {
       expect.arrayContaining(['missing_dimensions', 'missing_weight']),
     );
     // Applying it again changes nothing and records nothing; another distributor's attempt neither.
-    expect(
-      (await distA.post(`${WF}/${id}/units/${unit.id}/update_from_package/${pkgId}`)).statusCode,
-    ).toBe(200);
-    expect(
-      (await distB.post(`${WF}/${id}/units/${unit.id}/update_from_package/${pkgId}`)).statusCode,
-    ).toBe(404);
+    expect((await distA.post(`${WF}/${id}/units/${unit.id}/update_from_package/${pkgId}`)).statusCode).toBe(
+      200,
+    );
+    expect((await distB.post(`${WF}/${id}/units/${unit.id}/update_from_package/${pkgId}`)).statusCode).toBe(
+      404,
+    );
     expect(await historyOf('Fulfillment', id)).toHaveLength(1);
 
     const removed = await distA.delete(`${W}/packages/${pkgId}`);
