@@ -324,7 +324,10 @@ test('a distributor repacks a proposed shipment by mouse, keyboard and touch, fi
   const pendingShipments = await count(shipmentsTile, 'Pending');
   expect(pendingShipments).toBeGreaterThanOrEqual(3);
   await shipmentsTile.getByRole('link', { name: 'Shipments' }).click();
-  await expect(page).toHaveURL(new RegExp(`/locations/${home.id}/shipments\\?page=1&page_size=10$`));
+  // The location's screens load on first use (a lazy route): on a busy machine that takes longer than the default.
+  await expect(page).toHaveURL(new RegExp(`/locations/${home.id}/shipments\\?page=1&page_size=10$`), {
+    timeout: 30_000,
+  });
   await page.goto(`/distributor/locations/${home.id}/shipments?page=1&page_size=100`);
   const table = page.getByRole('table', { name: 'Pending shipments' });
   await expect(table.locator('[data-status="pending"]')).toHaveCount(pendingShipments);
