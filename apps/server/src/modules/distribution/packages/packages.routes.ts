@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../../platform/auth/access.ts';
+import { actorOf } from '../../../platform/auth/actor.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { errorResponses } from '../../../platform/http/route-presets.ts';
 import { DISTRIBUTOR_PREFIX, distributorAccess, tags } from '../distribution.http.ts';
@@ -46,7 +46,7 @@ export async function packagesRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 201: warehousePackagesReplySchema, ...errorResponses },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await service.createProductPackage(db, scopeOf(req), req.body)),
+      reply.status(201).send(await service.createProductPackage(db, actorOf(req), req.body)),
   });
 
   r.patch(`${DISTRIBUTOR_PREFIX}/packages/:id`, {
@@ -58,12 +58,12 @@ export async function packagesRoutes(app: FastifyInstance, ctx: AppContext) {
       body: warehousePackageUpdateSchema,
       response,
     },
-    handler: async (req) => service.updateProductPackage(db, scopeOf(req), req.params.id, req.body),
+    handler: async (req) => service.updateProductPackage(db, actorOf(req), req.params.id, req.body),
   });
 
   r.delete(`${DISTRIBUTOR_PREFIX}/packages/:id`, {
     config: editor,
     schema: { tags, summary: "Removes the distributor's own package", params: idParams, response },
-    handler: async (req) => service.deleteProductPackage(db, scopeOf(req), req.params.id),
+    handler: async (req) => service.deleteProductPackage(db, actorOf(req), req.params.id),
   });
 }

@@ -6,11 +6,18 @@ import type {
   WarehousePackageUpdate,
 } from '@partsflow/contracts';
 import { WAREHOUSE_TOASTS } from '@partsflow/contracts';
-import type { Scope } from '../../../platform/auth/access.ts';
-import type { Db, DbOrTx } from '../../../platform/db/client.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import {
+  diffChanges,
+  recordAudit,
+  snapshotChanges,
+  type AuditSubject,
+} from '../../../platform/audit/index.ts';
+import type { Db, DbOrTx, Tx } from '../../../platform/db/client.ts';
 import {
   addDistributorPackage,
   distributorPackagesOf,
+  findDistributorPackage,
   productExists,
   productsBySku,
   removeDistributorPackage,
@@ -21,7 +28,50 @@ import { distributionError } from '../distribution.errors.ts';
 import { requireDistributor } from '../distributors.service.ts';
 import { stockedSkus } from './packages.repository.ts';
 
-type ScopeLike = Pick<Scope, 'teamId'>;
+/**
+ * History of a distributor's packages of a product (decision 0780): the distributor team's own audit trail, with the
+ * product as subject under its own subject type, so the brand's product history (and its revert) never meets it.
+ */
+export const DISTRIBUTOR_PACKAGES_SUBJECT = 'DistributorProductPackages';
+export const distributorPackagesSubject = (productId: number): AuditSubject => ({
+  type: DISTRIBUTOR_PACKAGES_SUBJECT,
+  id: productId,
+});
+export const DISTRIBUTOR_PACKAGE_AUDIT_FIELDS = [
+  'package_type_id',
+  'length',
+  'width',
+  'height',
+  'dimensions_unit',
+  'weight',
+  'weight_unit',
+  'label',
+] as const;
+
+async function ownPackage(tx: DbOrTx, productId: number, distributorId: number, id: number) {
+  const all = await distributorPackagesOf(tx, { productId, distributorId });
+  return all.find((p) => p.id === id && p.distributor_id === distributorId) ?? null;
+}
+
+async function audit(
+  tx: Tx,
+  actor: Actor,
+  teamId: number,
+  productId: number,
+  id: number,
+  action: 'create' | 'update' | 'destroy',
+  changes: Record<string, [unknown, unknown]>,
+) {
+  await recordAudit(tx, {
+    actor,
+    teamId,
+    subject: distributorPackagesSubject(productId),
+    type: 'Package',
+    id,
+    action,
+    changes,
+  });
+}
 
 /**
  * Product packages for the warehouse's Resolve (distributor spec 2.2, 3, 7.2): the distributor adds its own
@@ -41,38 +91,79 @@ async function reply(
 }
 
 /** POST /packages: the distributor's own package for a product ('Package added to product'). */
-export async function createProductPackage(db: Db, scope: ScopeLike, input: WarehousePackageCreate) {
-  const distributor = await requireDistributor(db, scope, input.distributor_id);
+export async function createProductPackage(db: Db, actor: Actor, input: WarehousePackageCreate) {
+  const distributor = await requireDistributor(db, actor.scope, input.distributor_id);
   if (!(await productExists(db, input.product_id))) throw distributionError('product_not_found');
   const { product_id, distributor_id: _ignored, ...values } = input;
   void _ignored;
-  const id = await addDistributorPackage(db, {
-    productId: product_id,
-    distributorId: distributor.id,
-    values,
+  return db.transaction(async (tx) => {
+    const id = await addDistributorPackage(tx, {
+      productId: product_id,
+      distributorId: distributor.id,
+      values,
+    });
+    const row = (await ownPackage(tx, product_id, distributor.id, id))!;
+    await audit(
+      tx,
+      actor,
+      distributor.team_id,
+      product_id,
+      id,
+      'create',
+      snapshotChanges(row, DISTRIBUTOR_PACKAGE_AUDIT_FIELDS, 'create'),
+    );
+    return reply(tx, product_id, distributor.id, WAREHOUSE_TOASTS.packageAdded, id);
   });
-  return reply(db, product_id, distributor.id, WAREHOUSE_TOASTS.packageAdded, id);
 }
 
 /** PATCH /packages/{id}: changes the distributor's own package ('Package details updated'). */
-export async function updateProductPackage(
-  db: Db,
-  scope: ScopeLike,
-  id: number,
-  input: WarehousePackageUpdate,
-) {
-  const distributor = await requireDistributor(db, scope);
-  const done = await updateDistributorPackage(db, { id, distributorId: distributor.id, values: input });
-  if (!done) throw distributionError('package_not_found');
-  return reply(db, done.product_id, distributor.id, WAREHOUSE_TOASTS.packageUpdated, id);
+export async function updateProductPackage(db: Db, actor: Actor, id: number, input: WarehousePackageUpdate) {
+  const distributor = await requireDistributor(db, actor.scope);
+  return db.transaction(async (tx) => {
+    const found = await findDistributorPackage(tx, { id, distributorId: distributor.id });
+    const before =
+      found && found.distributor_id === distributor.id
+        ? await ownPackage(tx, found.product_id, distributor.id, id)
+        : null;
+    const done = await updateDistributorPackage(tx, { id, distributorId: distributor.id, values: input });
+    if (!done || !before) throw distributionError('package_not_found');
+    const after = (await ownPackage(tx, done.product_id, distributor.id, id))!;
+    await audit(
+      tx,
+      actor,
+      distributor.team_id,
+      done.product_id,
+      id,
+      'update',
+      diffChanges(before, after, DISTRIBUTOR_PACKAGE_AUDIT_FIELDS),
+    );
+    return reply(tx, done.product_id, distributor.id, WAREHOUSE_TOASTS.packageUpdated, id);
+  });
 }
 
 /** DELETE /packages/{id}: removes the distributor's own package ('Package removed from product'). */
-export async function deleteProductPackage(db: Db, scope: ScopeLike, id: number) {
-  const distributor = await requireDistributor(db, scope);
-  const done = await removeDistributorPackage(db, { id, distributorId: distributor.id });
-  if (!done) throw distributionError('package_not_found');
-  return reply(db, done.product_id, distributor.id, WAREHOUSE_TOASTS.packageRemoved);
+export async function deleteProductPackage(db: Db, actor: Actor, id: number) {
+  const distributor = await requireDistributor(db, actor.scope);
+  return db.transaction(async (tx) => {
+    const found = await findDistributorPackage(tx, { id, distributorId: distributor.id });
+    const before =
+      found && found.distributor_id === distributor.id
+        ? await ownPackage(tx, found.product_id, distributor.id, id)
+        : null;
+    const done = await removeDistributorPackage(tx, { id, distributorId: distributor.id });
+    // A simultaneous delete took it first: 404 as a repeat would, with no second history entry.
+    if (!done || !before) throw distributionError('package_not_found');
+    await audit(
+      tx,
+      actor,
+      distributor.team_id,
+      done.product_id,
+      id,
+      'destroy',
+      snapshotChanges(before, DISTRIBUTOR_PACKAGE_AUDIT_FIELDS, 'destroy'),
+    );
+    return reply(tx, done.product_id, distributor.id, WAREHOUSE_TOASTS.packageRemoved);
+  });
 }
 
 /**

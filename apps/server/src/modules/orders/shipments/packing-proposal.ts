@@ -1,5 +1,5 @@
 import type { PlanReason, UnitMessageCode } from '@partsflow/contracts';
-import { pack, type Box, type Parcel, type PackPlan, type Unit } from '@partsflow/packing';
+import { pack, packCarton, type Box, type Parcel, type PackPlan, type Unit } from '@partsflow/packing';
 import type { Scope } from '../../../platform/auth/access.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { packingPackagesOf } from '../../catalogue/index.ts';
@@ -298,25 +298,9 @@ export function cartonLayout(
   carton: { length_mm: number; width_mm: number; height_mm: number; weight_g: number },
   items: { unit: UnitRow; quantity: number }[],
 ): Parcel | null {
-  if (items.some((i) => !i.unit.length_mm || !i.unit.width_mm || !i.unit.height_mm)) return null;
-  const dims = { length: carton.length_mm, width: carton.width_mm, height: carton.height_mm };
-  const box: Box = {
-    id: 'carton',
-    name: 'Carton',
-    outer: dims,
-    inner: dims,
-    emptyWeightG: 0,
-    maxWeightG: Number.MAX_SAFE_INTEGER,
-  };
-  const plan = pack({
-    boxes: [box],
-    units: items.map((i) => ({
-      ...engineUnit({ ...i.unit, key: String(i.unit.id), quantity: i.quantity }),
-      weightG: i.unit.weight_g ?? 1,
-      shipsSeparate: false,
-    })),
-    options: { effort: 2000 },
-  });
-  if (plan.unpacked.length || plan.parcels.length !== 1) return null;
-  return plan.parcels[0]!;
+  // The editor draws a box being edited with the same call (packages/packing packCarton, decision 0781).
+  return packCarton(
+    { length: carton.length_mm, width: carton.width_mm, height: carton.height_mm },
+    items.map((i) => engineUnit({ ...i.unit, key: String(i.unit.id), quantity: i.quantity })),
+  );
 }

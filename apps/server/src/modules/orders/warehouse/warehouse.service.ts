@@ -10,6 +10,7 @@ import {
   type WarehouseLocation,
   type WarehouseUnit,
 } from '@partsflow/contracts';
+import { diffChanges, recordAudit } from '../../../platform/audit/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { distributorList, pageWindow } from '../../../platform/pagination/pagination.ts';
@@ -443,18 +444,25 @@ export async function updateFromPackage(
     if (!pkg.weight_g) codes.push('missing_weight');
     codes.push(...kept);
     if (pkg.ships_separate) codes.push('ships_separate');
-    await repo.updateUnitFromPackage(tx, {
+    const values = {
+      package_id: pkg.id,
+      length_mm: pkg.length_mm,
+      width_mm: pkg.width_mm,
+      height_mm: pkg.height_mm,
+      weight_g: pkg.weight_g,
+      ships_separate: pkg.ships_separate,
+      message_codes: codes,
+    };
+    await repo.updateUnitFromPackage(tx, { teamId, id: unit.id, values });
+    // The fulfilment's history (decision 0780): which package the unit took and what changed; none when nothing did.
+    await recordAudit(tx, {
+      actor,
       teamId,
+      subject: { type: 'Fulfillment', id },
+      type: 'FulfillmentUnit',
       id: unit.id,
-      values: {
-        package_id: pkg.id,
-        length_mm: pkg.length_mm,
-        width_mm: pkg.width_mm,
-        height_mm: pkg.height_mm,
-        weight_g: pkg.weight_g,
-        ships_separate: pkg.ships_separate,
-        message_codes: codes,
-      },
+      action: 'update',
+      changes: diffChanges(unit, values, Object.keys(values)),
     });
   });
   return detail(deps.db, actor, id);

@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Card, Group, Menu, NumberInput, SimpleGrid, Stack, T
 import type { Parcel } from '@partsflow/packing';
 import type { Shipment } from '@partsflow/contracts';
 import { IconArrowsMove, IconTrash, IconX } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { DraggableUnit, DropZone } from './dnd.tsx';
 import type { DraftCarton } from './draft.ts';
-import { ParcelDrawing } from './parcel-drawing.tsx';
+import { draftCartonLayout, ParcelDrawing } from './parcel-drawing.tsx';
 import { fieldId } from './party-card.tsx';
 
 type Unit = Shipment['units'][number];
@@ -35,7 +35,8 @@ export const CartonCard = memo(function CartonCard({
   index: number;
   units: Map<number, Unit>;
   targets: { key: string; label: string }[];
-  layout: Parcel | null;
+  /** The saved drawing while the box is as saved (null: none was drawn); undefined: edited, drawn here. */
+  layout: Parcel | null | undefined;
   errors: Map<string, string>;
   disabled: boolean;
   onChange: (c: DraftCarton) => void;
@@ -45,6 +46,10 @@ export const CartonCard = memo(function CartonCard({
 }) {
   const name = `Box ${index + 1}`;
   const itemsError = errors.get(`cartons.${index}.carton_items`);
+  // Drawn after the drop or the typing has painted (deferred), so a drag stays responsive.
+  const edited = useDeferredValue(layout === undefined ? carton : null);
+  const drawn = useMemo(() => (edited ? draftCartonLayout(edited, units) : null), [edited, units]);
+  const shown = layout === undefined ? drawn : layout;
   return (
     <DropZone id={carton.key} label={`Drop into ${name}`}>
       <Card withBorder radius="md" component="section" aria-label={name} data-carton={carton.key}>
@@ -101,8 +106,14 @@ export const CartonCard = memo(function CartonCard({
                 <DraggableUnit
                   key={i.unitId}
                   id={`carton:${carton.key}:${i.unitId}`}
-                  data={{ unitId: i.unitId, from: carton.key, quantity: i.quantity }}
+                  data={{
+                    unitId: i.unitId,
+                    from: carton.key,
+                    quantity: i.quantity,
+                    label: `${i.quantity} × ${label}`,
+                  }}
                   disabled={disabled}
+                  label={`Drag ${i.quantity} × ${label} from ${name}`}
                 >
                   <Group gap="xs" justify="space-between" wrap="nowrap" data-carton-item={label}>
                     <Group gap={6} wrap="nowrap">
@@ -150,11 +161,8 @@ export const CartonCard = memo(function CartonCard({
               );
             })}
           </Stack>
-          {layout && (
-            <ParcelDrawing
-              layout={layout}
-              label={`Drawing of ${name}: ${layout.items.length} items placed`}
-            />
+          {shown && (
+            <ParcelDrawing layout={shown} label={`Drawing of ${name}: ${shown.items.length} items placed`} />
           )}
         </Group>
       </Card>

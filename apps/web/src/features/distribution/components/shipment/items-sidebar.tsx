@@ -31,8 +31,9 @@ const SidebarUnit = memo(function SidebarUnit({
   return (
     <DraggableUnit
       id={`unit:${u.id}`}
-      data={{ unitId: u.id, from: null, quantity: dragQty }}
+      data={{ unitId: u.id, from: null, quantity: dragQty, label: `${dragQty} × ${name}` }}
       disabled={disabled || packed}
+      label={packed ? `${name}, packed` : `Drag ${dragQty} of ${name}`}
     >
       <Card
         withBorder
@@ -117,8 +118,9 @@ const SidebarUnit = memo(function SidebarUnit({
 
 /**
  * 'Items to Ship' (spec 2.1): each unit with what is left to pack. Click cycles the drag quantity, shift-click
- * takes all remaining, ctrl-click 1; an item drags only while not fully packed. The Move menu is the keyboard
- * path of every drag.
+ * takes all remaining, ctrl-click 1; an item drags only while not fully packed. By keyboard, an item is picked up
+ * with Space or Enter and moved with the arrows (dnd-kit's keyboard sensor); the Pack menu stays as the path that
+ * needs no dragging at all.
  */
 export function ItemsSidebar({
   units,

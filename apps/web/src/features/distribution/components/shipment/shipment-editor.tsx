@@ -1,5 +1,6 @@
 import {
   DndContext,
+  KeyboardSensor,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -20,7 +21,7 @@ import { PortalStatusBadge } from '../portal/portal-status.tsx';
 import { AddUnitModal } from './add-unit-modal.tsx';
 import { BookingModal } from './booking-modal.tsx';
 import { CartonCard } from './carton-card.tsx';
-import { DropZone, type DragData } from './dnd.tsx';
+import { dragAnnouncements, dragInstructions, dropZoneCoordinates, DropZone, type DragData } from './dnd.tsx';
 import {
   draftOf,
   emptyCarton,
@@ -67,6 +68,10 @@ function useLabelDownload(id: number) {
   return { run, label, busy: state.phase === 'busy' };
 }
 
+/** What makes a shipment from the server newer than the one the form was made from. */
+const serverState = (s: Shipment) =>
+  `${s.version}|${s.status}|${s.units.map((u) => `${u.id}x${u.quantity}`).join(',')}`;
+
 function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
   const [base, setBase] = useState(shipment);
   const [draft, setDraft] = useState<Draft>(() => draftOf(shipment));
@@ -84,8 +89,9 @@ function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
   const removeUnit = useRemoveUnit(shipment.id);
   const label = useLabelDownload(shipment.id);
 
-  // A newer shipment from the server (after save, add, remove, booking): the form is reset from it.
-  if (shipment !== base && shipment.version !== base.version) {
+  // A newer shipment from the server (after save, add, remove, booking): the form is reset from it. Adding or
+  // removing a unit that is in no box leaves the plan's version as it was, so the units count as well.
+  if (shipment !== base && serverState(shipment) !== serverState(base)) {
     setBase(shipment);
     setDraft(draftOf(shipment));
   }
@@ -167,6 +173,8 @@ function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    // Keyboard: Space/Enter picks an item up, arrows go from box to box, Space/Enter drops (decision 0781).
+    useSensor(KeyboardSensor, { coordinateGetter: dropZoneCoordinates, scrollBehavior: 'auto' }),
   );
   const onDragEnd = (e: DragEndEvent) => {
     const data = e.active.data.current as DragData | undefined;
@@ -228,7 +236,14 @@ function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
     error: 'Booking Error',
   }[bookState];
   const canBook = !dirty && editable && allPacked && bookState !== 'busy';
+  // A box as saved shows the saved drawing; a box edited since is drawn again from what it holds now.
+  const savedCartons = useMemo(
+    () => new Map(draftOf(base).cartons.map((c) => [c.key, JSON.stringify(c)])),
+    [base],
+  );
   const layouts = new Map(base.cartons.map((c) => [`c${c.id}`, c.layout as Parcel | null]));
+  const savedLayout = (c: Draft['cartons'][number]) =>
+    savedCartons.get(c.key) === JSON.stringify(c) ? (layouts.get(c.key) ?? null) : undefined;
 
   return (
     <Stack gap="md">
@@ -315,7 +330,11 @@ function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
         </Grid.Col>
       </Grid>
 
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
+      >
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="xs">
@@ -349,7 +368,7 @@ function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
                   index={i}
                   units={units}
                   targets={targets}
-                  layout={layouts.get(c.key) ?? null}
+                  layout={savedLayout(c)}
                   errors={cartonErrors(i)}
                   disabled={!editable}
                   onChange={changeCarton}
