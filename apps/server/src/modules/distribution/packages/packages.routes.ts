@@ -34,7 +34,7 @@ export async function packagesRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: productPackagesQuerySchema,
       response: { 200: productPackagesListSchema, ...errorResponses },
     },
-    handler: async (req) => service.listStockedProductPackages(db, scopeOf(req), req.query),
+    handler: async (req) => service.listStockedProductPackages(db, actorOf(req).scope, req.query),
   });
 
   r.post(`${DISTRIBUTOR_PREFIX}/packages`, {

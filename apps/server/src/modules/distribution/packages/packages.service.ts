@@ -173,7 +173,7 @@ export async function deleteProductPackage(db: Db, actor: Actor, id: number) {
  */
 export async function listStockedProductPackages(
   db: Db,
-  scope: ScopeLike,
+  scope: Pick<Actor['scope'], 'teamId'>,
   q: ProductPackagesQuery,
 ): Promise<ProductPackagesList> {
   const distributor = await requireDistributor(db, scope);
