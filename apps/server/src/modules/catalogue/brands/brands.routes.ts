@@ -156,6 +156,17 @@ export async function brandsRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => brands.switchBrand(deps.db, actorOf(req), req.params.userId, req.body.brand_id),
   });
 
+  r.delete(`${PREFIX}/users/:userId/brand`, {
+    config: ownChoice,
+    schema: {
+      tags,
+      summary: 'Work on every brand again (the brand switcher\'s All brands): no current brand',
+      params: userIdParamSchema,
+      response: { 200: brandSwitchReplySchema, ...errorResponses },
+    },
+    handler: async (req) => brands.clearCurrentBrand(deps.db, actorOf(req), req.params.userId),
+  });
+
   for (const [method, favourite] of [
     ['post', true],
     ['delete', false],

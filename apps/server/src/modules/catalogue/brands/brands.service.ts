@@ -313,6 +313,13 @@ export async function switchBrand(db: Db, actor: Actor, userId: number, brandId:
   return { message: m.brandSwitched, current_brand_id: brand.id, location: brandPageUrl(brand.id) };
 }
 
+/** DELETE /users/{userId}/brand: no current brand in this team (lists show every brand again). */
+export async function clearCurrentBrand(db: Db, actor: Actor, userId: number) {
+  ownUser(actor, userId);
+  await repo.clearCurrentBrand(db, { userId, teamId: actor.scope.teamId });
+  return { message: m.allBrands, current_brand_id: null };
+}
+
 export async function setFavourite(
   db: Db,
   actor: Actor,

@@ -472,6 +472,58 @@ describe('brand switcher: favourites and the current brand', () => {
   });
 });
 
+describe('the current brand filters the product list (decision 0270)', () => {
+  it('lists the current brand’s products, every brand on request, and acts on them in a bulk action', async () => {
+    const db = t.ctx.database.db;
+    const teamId = t.teams.brands[0]!;
+    const a = await makeBrand(db, { teamId, name: 'Current Alpha', slug: 'current-alpha' });
+    const b = await makeBrand(db, { teamId, name: 'Current Beta', slug: 'current-beta' });
+    for (const [x, sku] of [
+      [a, 'CUR-A1'],
+      [a, 'CUR-A2'],
+      [b, 'CUR-B1'],
+    ] as const) {
+      await makeProduct(db, { teamId, brand: x.brand, subBrandId: x.subBrand.id, sku });
+    }
+    const me = (await brand.get('/api/session')).json().user.id as number;
+    const list = (filters: Record<string, unknown>) =>
+      brand.post(`${P}/products/datatable.json`, { query: 'CUR-', per: 50, filters });
+    const skus = (res: { json(): unknown }) =>
+      (res.json() as { data: { sku: string }[] }).data.map((r) => r.sku).sort();
+
+    expect((await brand.post(`${P}/users/${me}/brand`, { brand_id: a.brand.id })).statusCode).toBe(200);
+    const followed = await list({});
+    expect(skus(followed)).toEqual(['CUR-A1', 'CUR-A2']);
+    expect(followed.json().current_brand).toEqual({ id: a.brand.id, name: 'Current Alpha' });
+    // The GET form follows it too.
+    const got = await brand.get(`${P}/products/datatable.json?query=CUR-`);
+    expect(got.json().data.map((r: { sku: string }) => r.sku).sort()).toEqual(['CUR-A1', 'CUR-A2']);
+    // A named brand wins, and every brand is one flag away.
+    const named = await list({ brand_id: b.brand.id });
+    expect(skus(named)).toEqual(['CUR-B1']);
+    expect(named.json().current_brand).toBeNull();
+    expect(skus(await list({ all_brands: true }))).toEqual(['CUR-A1', 'CUR-A2', 'CUR-B1']);
+
+    // "Every matching row" of a bulk action is what the list shows: the current brand's two products.
+    const bulk = await brand.post(`${P}/products/bulk-publish`, { all_matching: true, query: 'CUR-' });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().job.total).toBe(2);
+    await t.ctx.database.db.execute(
+      sql`update catalogue_bulk_jobs set status = 'completed' where id = ${bulk.json().job.job_id}`,
+    );
+
+    // Another user’s choice is theirs: brand2@ (another team) sees its own list, and cannot clear brand@'s.
+    const other = (await brand2.get('/api/session')).json().user.id as number;
+    expect((await brand.delete(`${P}/users/${other}/brand`)).statusCode).toBe(404);
+    const cleared = await brand.delete(`${P}/users/${me}/brand`);
+    expect(cleared.json()).toEqual({ message: M.allBrands, current_brand_id: null });
+    expect((await brand.get(`${P}/team/brands`)).json().current_brand_id).toBeNull();
+    const all = await list({});
+    expect(skus(all)).toEqual(['CUR-A1', 'CUR-A2', 'CUR-B1']);
+    expect(all.json().current_brand).toBeNull();
+  });
+});
+
 describe('attributes admin', () => {
   it('creates a lookup attribute with its values as staff, shared with every team', async () => {
     const res = await staff.post(`${P}/admin/attributes`, {
