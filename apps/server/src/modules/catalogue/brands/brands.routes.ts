@@ -160,7 +160,7 @@ export async function brandsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: ownChoice,
     schema: {
       tags,
-      summary: 'Work on every brand again (the brand switcher\'s All brands): no current brand',
+      summary: "Work on every brand again (the brand switcher's All brands): no current brand",
       params: userIdParamSchema,
       response: { 200: brandSwitchReplySchema, ...errorResponses },
     },

@@ -497,7 +497,12 @@ describe('the current brand filters the product list (decision 0270)', () => {
     expect(followed.json().current_brand).toEqual({ id: a.brand.id, name: 'Current Alpha' });
     // The GET form follows it too.
     const got = await brand.get(`${P}/products/datatable.json?query=CUR-`);
-    expect(got.json().data.map((r: { sku: string }) => r.sku).sort()).toEqual(['CUR-A1', 'CUR-A2']);
+    expect(
+      got
+        .json()
+        .data.map((r: { sku: string }) => r.sku)
+        .sort(),
+    ).toEqual(['CUR-A1', 'CUR-A2']);
     // A named brand wins, and every brand is one flag away.
     const named = await list({ brand_id: b.brand.id });
     expect(skus(named)).toEqual(['CUR-B1']);
