@@ -13,6 +13,8 @@ const TYPE_LABELS: Record<string, string> = {
   ProductMedia: 'Media',
   ProductComponent: 'Part',
   CrossSell: 'Cross-sell',
+  SellerAgreement: 'Seller agreement',
+  SubBrand: 'Sub-Brand',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -73,6 +75,12 @@ const FIELD_LABELS: Record<string, string> = {
   gtin_type: 'GTIN type',
   active: 'Active',
   vehicle_make_ids: 'Vehicle makes',
+  code: 'Code',
+  marketplace: 'Marketplace',
+  require_merchant_application: 'Require merchant application',
+  logo_file_name: 'Logo',
+  text: 'Text',
+  max_discount_percent: 'Max discount percent',
 };
 
 export function changeLabel(type: string, field: string): string {
