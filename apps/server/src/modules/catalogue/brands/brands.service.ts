@@ -47,7 +47,12 @@ function recordBrandAudit(
   tx: Tx,
   actor: Actor,
   brand: { id: number; team_id: number },
-  entry: { type: 'Brand' | 'SellerAgreement' | 'SubBrand'; id: number; action: AuditAction; changes: AuditChanges },
+  entry: {
+    type: 'Brand' | 'SellerAgreement' | 'SubBrand';
+    id: number;
+    action: AuditAction;
+    changes: AuditChanges;
+  },
 ) {
   if (entry.action !== 'update' || Object.keys(entry.changes).length) {
     return recordAudit(tx, {

@@ -495,7 +495,10 @@ describe('brand history (decision 0271)', () => {
       ['SellerAgreement', 'update'],
       ['Brand', 'create'],
     ]);
-    expect(audits[1]!.changes).toContainEqual({ change: 'Name', details: { old: null, new: 'History Works' } });
+    expect(audits[1]!.changes).toContainEqual({
+      change: 'Name',
+      details: { old: null, new: 'History Works' },
+    });
     expect(audits[0]!.changes).toContainEqual({
       change: 'Seller agreement max discount percent',
       details: { old: 0, new: 10 },
