@@ -149,6 +149,36 @@ test('favourites and switches brands with the brand switcher', async ({ page }) 
   await page.getByTestId('brand-switcher').click();
   await expect(page.getByRole('textbox', { name: 'Search brands' })).toBeVisible();
   await shot(page, 'switcher-phone');
+
+  // The product list follows the current brand (decision 0270): a chip names it (the new brand has no products);
+  // removing it shows every brand; All brands in the switcher clears the choice (later journeys need that).
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/catalogue/products');
+  const chips = page.getByRole('list', { name: 'Applied filters' });
+  await expect(chips.getByRole('listitem')).toHaveText([`Brand: ${BRAND}`], { timeout: 30_000 });
+  await expect(page.getByText('No products match.')).toBeVisible();
+  await shot(page, 'products-current-brand-desktop');
+  await page.getByRole('button', { name: `Remove filter Brand: ${BRAND}` }).click();
+  await expect(chips.getByRole('listitem')).toHaveText(['All brands']);
+  await expect(page.getByText('No products match.')).toBeHidden();
+  await switcher.click();
+  await page.getByRole('button', { name: 'All brands', exact: true }).click();
+  await toast(page, 'Showing all brands');
+  await expect(switcher).toHaveAccessibleName('Brand: choose a brand');
+  await page.getByRole('button', { name: 'Remove filter All brands' }).click();
+  await expect(chips).toBeHidden();
+  await expect(page.getByText('No products match.')).toBeHidden();
+});
+
+// Whatever happened above, brand@ ends with no current brand: the journeys after this one list every brand.
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'brand@demo.test');
+  const session = await (await page.request.get('/api/session')).json();
+  await page.request.delete(`/api/catalogue/users/${session.user.id}/brand`, {
+    headers: { 'x-csrf-token': session.csrf_token },
+  });
+  await page.close();
 });
 
 test('adds a list attribute with its values as staff', async ({ page }) => {

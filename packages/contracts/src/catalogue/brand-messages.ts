@@ -30,6 +30,8 @@ export const BRAND_MESSAGES = {
   updateError: (errors: string) => `There was an error updating the brand: ${errors}`,
   unknownCreateError: 'There was an unknown error creating the brand.',
   brandSwitched: 'Brand switched',
+  /** The switcher's All brands (decision 0270): no current brand, the product list shows every brand. */
+  allBrands: 'Showing all brands',
   favouriteAdded: 'Brand added to favourites',
   favouriteRemoved: 'Brand removed from favourites',
 } as const;

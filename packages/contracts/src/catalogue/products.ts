@@ -231,6 +231,11 @@ export const productFiltersSchema = z.object({
   ),
   brand_id: z.preprocess(emptyToUndefined, z.number().int().positive().optional()),
   record_type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(RECORD_TYPES).optional()),
+  /**
+   * Every brand of the team even when the user has a current brand (the brand switcher's): without it and without
+   * `brand_id` the list shows the current brand's products (decision 0270).
+   */
+  all_brands: optionalFilterBoolean,
 });
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
 
@@ -283,7 +288,10 @@ export const productListRowSchema = z.object({
   url: z.string(),
 });
 export type ProductListRow = z.infer<typeof productListRowSchema>;
-export const productDatatableSchema = datatableSchema(productListRowSchema);
+/** The list answers the brand it follows when the user's current brand chose it (no `brand_id`, no `all_brands`). */
+export const productDatatableSchema = datatableSchema(productListRowSchema).extend({
+  current_brand: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+});
 export type ProductDatatable = z.infer<typeof productDatatableSchema>;
 
 // ---------------------------------------------------------------- product search (autocomplete)

@@ -42,6 +42,8 @@ export const importSchema = z.object({
   valid_rows: z.number().int(),
   error_rows: z.number().int(),
   loaded_rows: z.number().int(),
+  /** The change set of the history the load wrote (catalogue imports), to preview and revert; else null. */
+  change_set_id: z.number().int().nullable(),
   failure_message: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),

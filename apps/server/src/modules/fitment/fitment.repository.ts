@@ -474,3 +474,10 @@ export async function backfillSearchText(db: DbOrTx) {
       v.engine, v.year_from::text, v.year_to::text))
     where v.search_text = ''`);
 }
+
+/** Removes every attribute of an application (history writes an application's attributes back as a whole). */
+export async function deleteAttributesOfApplication(db: DbOrTx, params: { applicationId: number }) {
+  await db
+    .delete(vehicleApplicationAttributes)
+    .where(eq(vehicleApplicationAttributes.vehicle_application_id, params.applicationId));
+}

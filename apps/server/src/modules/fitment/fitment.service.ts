@@ -22,6 +22,7 @@ import { emitEvent } from '../../platform/events/index.ts';
 import { notFound, validationFailed } from '../../platform/http/errors.ts';
 import { iso } from '../../platform/http/presenters.ts';
 import { datatable, pageWindow } from '../../platform/pagination/pagination.ts';
+import { applicationSnapshots } from './fitment.history.ts';
 import { lintApplications, type LintApplication } from './fitment.lint.ts';
 import * as repo from './fitment.repository.ts';
 import { vehicleSearchText } from './fitment.seed.ts';
@@ -444,7 +445,7 @@ export async function copyInherited(
 
 /**
  * Copies applications (vehicles, years, notes, attributes) onto a product, skipping those it already has an
- * identical copy of. Answers how many it copied.
+ * identical copy of. Answers the ids of the copies.
  */
 async function copyApplicationRows(tx: Tx, rows: repo.ApplicationRow[], targetProductId: number) {
   const wanted = await loadApplications(tx, rows);
@@ -461,7 +462,7 @@ async function copyApplicationRows(tx: Tx, rows: repo.ApplicationRow[], targetPr
       a.row.month_to,
       a.attributes.map((x) => [x.title, x.value]).sort(),
     ]);
-  let copied = 0;
+  const copied: number[] = [];
   for (const a of wanted) {
     const ids = a.vehicles.map((v) => v.id);
     if (
@@ -493,7 +494,7 @@ async function copyApplicationRows(tx: Tx, rows: repo.ApplicationRow[], targetPr
         attribute_value: x.value,
       })),
     );
-    copied++;
+    copied.push(copy.id);
   }
   return copied;
 }
@@ -506,21 +507,25 @@ async function copyApplicationRows(tx: Tx, rows: repo.ApplicationRow[], targetPr
 export async function copyApplicationsBetween(
   tx: Tx,
   params: { sourceProductId: number; target: { id: number; team_id: number }; replace: boolean },
-) {
+): Promise<{ copied: number; created: Record<string, unknown>[]; removed: Record<string, unknown>[] }> {
+  let removed: Record<string, unknown>[] = [];
   if (params.replace) {
     const mine = await repo.applicationsOfProducts(tx, { productIds: [params.target.id] });
+    removed = await applicationSnapshots(tx, mine);
     await repo.deleteApplications(tx, { ids: mine.map((a) => a.id) });
   }
   const rows = await repo.applicationsOfProducts(tx, { productIds: [params.sourceProductId] });
-  const copied = await copyApplicationRows(tx, rows, params.target.id);
-  if (copied || params.replace) {
+  const ids = await copyApplicationRows(tx, rows, params.target.id);
+  const created = await applicationSnapshots(tx, await repo.applicationsByIds(tx, { ids }));
+  if (ids.length || params.replace) {
     await emitEvent(tx, {
       type: 'fitment.applications_changed',
       teamId: params.target.team_id,
       payload: { product_ids: [params.target.id] },
     });
   }
-  return copied;
+  // The snapshots let the caller record each copy and removal in the product's history (decision 0272).
+  return { copied: ids.length, created, removed };
 }
 
 // ---------------------------------------------------------------- vehicle tables

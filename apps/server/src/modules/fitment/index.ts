@@ -60,6 +60,7 @@ export {
   type FitmentProduct,
   type FitmentProducts,
 } from './fitment.service.ts';
+export { APPLICATION_AUDIT_FIELDS, vehicleApplicationHistory } from './fitment.history.ts';
 export { seedExternalVehicles } from './external/external.service.ts';
 export {
   deferFitmentIndexes,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../auth/access.ts';
 import { inScope, type Actor } from '../auth/actor.ts';
+import { tableName, type SqlSession } from '../db/bulk.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { audits, changeSets } from './audit.tables.ts';
 
@@ -88,4 +89,23 @@ export async function insertAuditsFrom(
       returning 1
     ) select count(*)::int as n from ins`)) as unknown as { rows: { n: number | string }[] };
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Opens a change set on a bulk load's SQL session (an import's load, decision 0273), already completed: it commits
+ * or rolls back with the load. The user's current name is taken at once (the accounts `users` table, named in
+ * SQL: the platform does not import the module). Entries join it for their user and label.
+ */
+export async function openChangeSetIn(
+  s: SqlSession,
+  params: { teamId: number; userId: number | null; kind: string; label: string },
+): Promise<number> {
+  const [set] = await s.query<{ id: number }>(
+    `INSERT INTO ${tableName(changeSets)} (team_id, kind, label, status, user_id, user_name, finished_at)
+     SELECT $1, $2, $3, 'completed', u.id, u.name, now()
+     FROM (SELECT $4::int AS id) x LEFT JOIN users u ON u.id = x.id
+     RETURNING id`,
+    [params.teamId, params.kind, params.label, params.userId],
+  );
+  return set!.id;
 }

@@ -21,5 +21,6 @@ export {
   insertAuditsFrom,
   markChangeSetReverted,
   openChangeSet,
+  openChangeSetIn,
   type ChangeSetRow,
 } from './change-sets.ts';

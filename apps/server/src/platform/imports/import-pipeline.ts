@@ -9,7 +9,8 @@ import { startSweeper } from '../jobs/sweeper.ts';
 import type { LiveChannel } from '../live/live-channel.ts';
 import type { FileStorage } from '../storage/index.ts';
 import { readRows } from './file-rows.ts';
-import type { ImportType } from './import-type.ts';
+import { openChangeSetIn } from '../audit/index.ts';
+import type { ImportRunScope, ImportType } from './import-type.ts';
 import * as repo from './imports.repository.ts';
 import { importRowErrors, imports } from './imports.tables.ts';
 import { NotRegular, stageRaw, type RawCounts } from './raw-stage.ts';
@@ -155,7 +156,12 @@ export function createImportPipeline(
       return true;
     }
     const attempt = claimed.attempts;
-    const scope = { teamId: row.team_id, importId, contextId: row.context_id };
+    const scope: ImportRunScope = {
+      teamId: row.team_id,
+      importId,
+      contextId: row.context_id,
+      changeSetId: null,
+    };
     const staging = tableName(type.staging.table);
     const bulk = await openBulkConnection(database);
     let writer: StagingWriter | null = null;
@@ -281,7 +287,21 @@ export function createImportPipeline(
       const loaded = await bulk.transaction(async (s) => {
         // The load sorts the staged rows (last line wins): let a large file sort in memory.
         await s.query(`SET LOCAL work_mem = '256MB'`);
-        const out = await type.load(s, scope);
+        let changeSetId: number | null = null;
+        if (type.changeSet) {
+          // One change set per load (decision 0273): completed with it, the uploader as its user.
+          changeSetId = await openChangeSetIn(s, {
+            teamId: row.team_id,
+            userId: row.user_id,
+            kind: `import-${row.import_type}`,
+            label: `Import ${type.label}: ${row.file_name}`,
+          });
+          await s.query(`UPDATE ${tableName(imports)} SET change_set_id = $2 WHERE id = $1`, [
+            importId,
+            changeSetId,
+          ]);
+        }
+        const out = await type.load(s, { ...scope, changeSetId });
         // A load may refuse staged rows only it can check (an SKU not in the brand): they become row errors.
         const { loaded: n, rejected } = typeof out === 'number' ? { loaded: out, rejected: 0 } : out;
         valid -= rejected;

@@ -27,6 +27,11 @@ export interface ImportRunScope {
   importId: number;
   /** The record the whole file is for (the brand of a packaging import), when the type has a `context`. */
   contextId: number | null;
+  /**
+   * In `load` of a type with `changeSet`: the history change set opened for this load (user and label on its
+   * row); the load records one audits entry per record it writes with this id (decision 0273).
+   */
+  changeSetId: number | null;
 }
 
 /**
@@ -57,6 +62,12 @@ export interface ImportType<P = unknown> {
   /** The area whose members may run it. */
   area: Area;
   fields: readonly ImportField[];
+  /**
+   * The load is one change set of the history (decision 0273): the pipeline opens it in the load's transaction
+   * (kind `import-{name}`, label `Import {label}: {file}`), passes its id as `scope.changeSetId` and records it on
+   * the import, so the import can be previewed and reverted as one unit.
+   */
+  changeSet?: boolean;
   /** A record chosen for the whole file (see `ImportContext`); none when the file says everything itself. */
   context?: ImportContext;
   /** Loads what validation needs once per run (the team's location codes); not per row. */

@@ -36,6 +36,7 @@ export function presentImport(r: repo.ImportRow) {
     valid_rows: r.valid_rows,
     error_rows: r.error_rows,
     loaded_rows: r.loaded_rows,
+    change_set_id: r.change_set_id,
     failure_message: r.failure_message,
     created_at: iso(r.created_at)!,
     finished_at: iso(r.finished_at),

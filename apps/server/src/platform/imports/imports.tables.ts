@@ -32,6 +32,8 @@ export const imports = pgTable(
     valid_rows: integer('valid_rows').notNull().default(0),
     error_rows: integer('error_rows').notNull().default(0),
     loaded_rows: integer('loaded_rows').notNull().default(0),
+    /** The history change set the load wrote (a type with `changeSet`): previewed and reverted as one unit. */
+    change_set_id: integer('change_set_id'),
     attempts: integer('attempts').notNull().default(0),
     lease_until: timestamp('lease_until', { withTimezone: true }),
     failure_message: text('failure_message'),

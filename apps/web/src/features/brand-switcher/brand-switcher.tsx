@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconCheck,
   IconChevronDown,
   IconPlus,
@@ -59,6 +60,12 @@ export function BrandSwitcher({ userId, onNavigate }: { userId: number; onNaviga
     setOpened(false);
     onNavigate?.();
     void navigate(outcome.data.location ?? brandUrl(b.id));
+  };
+
+  /** All brands: no current brand, so the product list shows every brand again (decision 0270). */
+  const clear = async () => {
+    const outcome = await mutateWithToast(switchBrand.mutateAsync(null), { success: (r) => r.message });
+    if (outcome.ok) setOpened(false);
   };
 
   const toggle = (b: SwitcherBrand) =>
@@ -149,6 +156,17 @@ export function BrandSwitcher({ userId, onNavigate }: { userId: number; onNaviga
             </Stack>
           </ScrollArea.Autosize>
           <Divider />
+          {current && (
+            <Button
+              variant="subtle"
+              justify="flex-start"
+              size="compact-sm"
+              leftSection={<IconBuildingStore size={14} aria-hidden />}
+              onClick={() => void clear()}
+            >
+              All brands
+            </Button>
+          )}
           {current && (
             <Button
               component={Link}

@@ -21,15 +21,24 @@ export function useSwitcherBrands() {
   });
 }
 
+/** The catalogue's product queries (its lists follow the current brand): refreshed after a switch. */
+const PRODUCT_KEY_ROOT = ['catalogue', 'products'] as const;
+
+type SwitchReply = { message: string; current_brand_id: number | null; location?: string };
+
+/** Choose a brand (`brandId`), or none (`null`: All brands, DELETE) as the user's current brand. */
 export function useSwitchBrand(userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (brandId: number) =>
-      api<{ message: string; current_brand_id: number | null; location?: string }>(
-        paths.switchBrand(userId),
-        { method: 'POST', body: { brand_id: brandId } },
-      ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: switcherKey }),
+    mutationFn: (brandId: number | null) =>
+      brandId === null
+        ? api<SwitchReply>(paths.switchBrand(userId), { method: 'DELETE' })
+        : api<SwitchReply>(paths.switchBrand(userId), { method: 'POST', body: { brand_id: brandId } }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: switcherKey }),
+        qc.invalidateQueries({ queryKey: PRODUCT_KEY_ROOT }),
+      ]),
   });
 }
 

@@ -174,3 +174,9 @@ export async function setCurrentBrand(
       set: { brand_id: params.brandId, updated_at: sql`now()` },
     });
 }
+
+export async function clearCurrentBrand(db: DbOrTx, params: { userId: number; teamId: number }) {
+  await db
+    .delete(userCurrentBrands)
+    .where(and(eq(userCurrentBrands.user_id, params.userId), eq(userCurrentBrands.team_id, params.teamId)));
+}

@@ -1,4 +1,5 @@
 import {
+  auditsSchema,
   brandIdInputSchema,
   brandLogoQuerySchema,
   brandReplySchema,
@@ -73,6 +74,17 @@ export async function brandsRoutes(app: FastifyInstance, ctx: AppContext) {
     config: viewer,
     schema: { tags, params: idParamSchema, response: { 200: brandSchema, ...errorResponses } },
     handler: async (req) => brands.getBrand(deps.db, actorOf(req), req.params.id),
+  });
+
+  r.get(`${PREFIX}/admin/brands/:id/audits`, {
+    config: viewer,
+    schema: {
+      tags,
+      summary: 'A brand’s history: the brand, its logo, seller agreement and sub-brands (newest first)',
+      params: idParamSchema,
+      response: { 200: auditsSchema, ...errorResponses },
+    },
+    handler: async (req) => brands.brandAudits(deps.db, actorOf(req), req.params.id),
   });
 
   r.patch(`${PREFIX}/admin/brands/:id`, {
@@ -154,6 +166,17 @@ export async function brandsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: brandSwitchReplySchema, ...errorResponses },
     },
     handler: async (req) => brands.switchBrand(deps.db, actorOf(req), req.params.userId, req.body.brand_id),
+  });
+
+  r.delete(`${PREFIX}/users/:userId/brand`, {
+    config: ownChoice,
+    schema: {
+      tags,
+      summary: "Work on every brand again (the brand switcher's All brands): no current brand",
+      params: userIdParamSchema,
+      response: { 200: brandSwitchReplySchema, ...errorResponses },
+    },
+    handler: async (req) => brands.clearCurrentBrand(deps.db, actorOf(req), req.params.userId),
   });
 
   for (const [method, favourite] of [

@@ -8,8 +8,17 @@ import {
   type SubBrandReply,
   type TeamBrands,
 } from '@partsflow/contracts';
+import {
+  diffChanges,
+  listAuditsOfSubject,
+  recordAudit,
+  snapshotChanges,
+  type AuditAction,
+  type AuditChanges,
+} from '../../../platform/audit/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
-import type { Db, DbOrTx } from '../../../platform/db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../../platform/db/client.ts';
+import { presentAudit } from '../history/history.presenters.ts';
 import { fromZodError } from '../../../platform/http/errors.ts';
 import type { FileStorage } from '../../../platform/storage/index.ts';
 import { catalogueError, fieldConflict, fieldError } from '../catalogue.errors.ts';
@@ -19,6 +28,71 @@ import * as repo from './brands.repository.ts';
 import { findSellerAgreement, saveSellerAgreement } from './seller-agreements.ts';
 
 const m = BRAND_MESSAGES;
+
+// ---------------------------------------------------------------- history (decision 0271)
+
+/** What a brand's history records of the brand itself, its seller agreement and its sub-brands. */
+const BRAND_AUDIT_FIELDS = [
+  'name',
+  'code',
+  'marketplace',
+  'require_merchant_application',
+  'logo_file_name',
+] as const;
+const AGREEMENT_AUDIT_FIELDS = ['text', 'active', 'max_discount_percent'] as const;
+const SUB_BRAND_AUDIT_FIELDS = ['name'] as const;
+
+/** One entry of a brand's history (subject Brand), in the caller's transaction. */
+function recordBrandAudit(
+  tx: Tx,
+  actor: Actor,
+  brand: { id: number; team_id: number },
+  entry: {
+    type: 'Brand' | 'SellerAgreement' | 'SubBrand';
+    id: number;
+    action: AuditAction;
+    changes: AuditChanges;
+  },
+) {
+  if (entry.action !== 'update' || Object.keys(entry.changes).length) {
+    return recordAudit(tx, {
+      actor,
+      teamId: brand.team_id,
+      subject: { type: 'Brand', id: brand.id },
+      ...entry,
+    });
+  }
+  return null;
+}
+
+/** Saves the seller agreement and records what changed in it (the agreement has the brand's id in history). */
+async function saveAgreementWithHistory(
+  tx: Tx,
+  actor: Actor,
+  brand: { id: number; team_id: number },
+  agreement: BrandInput['brand']['brand_seller_agreement_attributes'],
+) {
+  const before = await findSellerAgreement(tx, brand.id);
+  await saveSellerAgreement(tx, brand.id, agreement);
+  const after = await findSellerAgreement(tx, brand.id);
+  await recordBrandAudit(tx, actor, brand, {
+    type: 'SellerAgreement',
+    id: brand.id,
+    action: 'update',
+    changes: diffChanges({ ...before }, { ...after }, AGREEMENT_AUDIT_FIELDS),
+  });
+}
+
+/** GET /admin/brands/{id}/audits: the brand's history, newest first (brand, seller agreement, sub-brands). */
+export async function brandAudits(db: Db, actor: Actor, id: number) {
+  const brand = await brandOrThrow(db, actor, id);
+  const rows = await listAuditsOfSubject(db, {
+    scope: actor.scope,
+    subject: { type: 'Brand', id: brand.id },
+    limit: 200,
+  });
+  return { audits: rows.map(presentAudit) };
+}
 
 /** Brands, sub-brands, favourites and the current brand (spec catalogue-pim sections 2, 3, 5, 7; decision 0260). */
 export interface BrandDeps {
@@ -140,7 +214,13 @@ export async function createBrand(deps: BrandDeps, actor: Actor, form: MediaForm
       });
       // A simultaneous create took the slug between the read and the insert.
       if (!row) throw fieldConflict(['brand', 'name'], 'A brand of this name is being created; try again');
-      await saveSellerAgreement(tx, row.id, input.brand_seller_agreement_attributes);
+      await recordBrandAudit(tx, actor, row, {
+        type: 'Brand',
+        id: row.id,
+        action: 'create',
+        changes: snapshotChanges(row, BRAND_AUDIT_FIELDS, 'create'),
+      });
+      await saveAgreementWithHistory(tx, actor, row, input.brand_seller_agreement_attributes);
       return {
         message: m.created,
         location: brandPageUrl(row.id),
@@ -184,7 +264,13 @@ export async function updateBrand(
             : {}),
         },
       });
-      await saveSellerAgreement(tx, id, input.brand_seller_agreement_attributes);
+      await recordBrandAudit(tx, actor, row, {
+        type: 'Brand',
+        id,
+        action: 'update',
+        changes: diffChanges(current, row, BRAND_AUDIT_FIELDS),
+      });
+      await saveAgreementWithHistory(tx, actor, row, input.brand_seller_agreement_attributes);
       return { message: m.updated, location: brandPageUrl(id), brand: await presentBrand(tx, actor, row) };
     });
   });
@@ -231,6 +317,12 @@ export async function createSubBrand(db: Db, actor: Actor, input: SubBrandInput[
       throw fieldConflict(['sub_brand', 'name'], m.subBrandTaken);
     }
     const sub = await repo.insertSubBrand(tx, { brandId: brand.id, name: input.name });
+    await recordBrandAudit(tx, actor, brand, {
+      type: 'SubBrand',
+      id: sub.id,
+      action: 'create',
+      changes: snapshotChanges(sub, SUB_BRAND_AUDIT_FIELDS, 'create'),
+    });
     return subBrandsReply(tx, brand.id, m.subBrandCreated, sub);
   });
 }
@@ -256,6 +348,12 @@ export async function updateSubBrand(
     }
     const updated = await repo.updateSubBrand(tx, { id, name: input.name, brandId: brand.id });
     if (!updated) throw catalogueError('record_not_found');
+    await recordBrandAudit(tx, actor, brand, {
+      type: 'SubBrand',
+      id,
+      action: 'update',
+      changes: diffChanges(sub, updated, SUB_BRAND_AUDIT_FIELDS),
+    });
     return subBrandsReply(tx, brand.id, m.subBrandUpdated, updated);
   });
 }
@@ -265,12 +363,19 @@ export async function deleteSubBrand(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
     const sub = await repo.findSubBrand(tx, { scope: actor.scope, id });
     if (!sub) throw catalogueError('record_not_found');
-    await repo.lockBrand(tx, { scope: actor.scope, id: sub.brand_id });
+    const brand = await repo.lockBrand(tx, { scope: actor.scope, id: sub.brand_id });
+    if (!brand) throw catalogueError('record_not_found');
     if ((await repo.countSubBrandProducts(tx, { id })) > 0) {
       throw fieldConflict(['sub_brand', 'id'], m.subBrandInUse);
     }
     // A simultaneous delete took it first: answer as a repeat would (404).
     if (!(await repo.deleteSubBrand(tx, { id }))) throw catalogueError('record_not_found');
+    await recordBrandAudit(tx, actor, brand, {
+      type: 'SubBrand',
+      id,
+      action: 'destroy',
+      changes: snapshotChanges(sub, SUB_BRAND_AUDIT_FIELDS, 'destroy'),
+    });
     return subBrandsReply(tx, sub.brand_id, m.subBrandRemoved);
   });
 }
@@ -311,6 +416,13 @@ export async function switchBrand(db: Db, actor: Actor, userId: number, brandId:
   await repo.setCurrentBrand(db, { userId, teamId: actor.scope.teamId, brandId: brand.id });
   // The spec reloads to its dashboard; here the dashboard lists areas, not brands, so the brand's own page.
   return { message: m.brandSwitched, current_brand_id: brand.id, location: brandPageUrl(brand.id) };
+}
+
+/** DELETE /users/{userId}/brand: no current brand in this team (lists show every brand again). */
+export async function clearCurrentBrand(db: Db, actor: Actor, userId: number) {
+  ownUser(actor, userId);
+  await repo.clearCurrentBrand(db, { userId, teamId: actor.scope.teamId });
+  return { message: m.allBrands, current_brand_id: null };
 }
 
 export async function setFavourite(

@@ -5,6 +5,7 @@ import {
   type BulkAction,
   type BulkActionInput,
   type BulkJob,
+  type ProductFilters,
 } from '@partsflow/contracts';
 import { and, type SQL } from 'drizzle-orm';
 import * as auditTrail from '../../../platform/audit/index.ts';
@@ -21,6 +22,7 @@ import { products } from '../catalogue.tables.ts';
 import { presentAudit } from '../history/history.presenters.ts';
 import { revertAudit } from '../history/history.service.ts';
 import { productListWhere } from '../products/products.repository.ts';
+import { followCurrentBrand } from '../products/products.service.ts';
 import * as repo from './bulk.repository.ts';
 
 export const BULK_QUEUE = 'catalogue.bulk';
@@ -174,7 +176,9 @@ export async function startBulkAction(
   const label = flag?.label ?? LISTING_LABELS[action]!;
   let selection: Selection;
   if (input.all_matching) {
-    selection = { all_matching: true, filters: input.filters ?? {}, query: input.query || undefined };
+    // What the list shows: its filters with the current brand it follows, fixed for the job's whole run.
+    const { filters } = await followCurrentBrand(deps.db, actor, (input.filters ?? {}) as ProductFilters);
+    selection = { all_matching: true, filters, query: input.query || undefined };
   } else {
     const ids = [...new Set(input.product_ids ?? [])];
     if (!ids.length) throw fieldError(['product_ids'], M.noSelection);

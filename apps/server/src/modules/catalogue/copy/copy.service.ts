@@ -139,11 +139,17 @@ async function copyOnto(
   }
 
   if (options.vehicles) {
-    counts.vehicles = await fitment.copyApplicationsBetween(tx, {
+    const vehicles = await fitment.copyApplicationsBetween(tx, {
       sourceProductId: source.id,
       target,
       replace: options.replace,
     });
+    // In the product's history too, so a revert of the copy removes the copies and brings replaced ones back.
+    for (const row of vehicles.removed)
+      await record('VehicleApplication', Number(row.id), 'destroy', row, fitment.APPLICATION_AUDIT_FIELDS);
+    for (const row of vehicles.created)
+      await record('VehicleApplication', Number(row.id), 'create', row, fitment.APPLICATION_AUDIT_FIELDS);
+    counts.vehicles = vehicles.copied;
   }
 
   await tx

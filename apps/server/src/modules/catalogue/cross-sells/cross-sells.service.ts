@@ -12,7 +12,8 @@ import { brands, crossSells, products } from '../catalogue.tables.ts';
 import { catalogueError, fieldConflict, fieldError } from '../catalogue.errors.ts';
 import { productSubject } from '../history/history.repository.ts';
 import { productBySlugOrThrow, productOrThrow, withLockedProduct } from '../products/product-access.ts';
-import { productInScope } from '../products/product-rows.ts';
+import { childRowHistory, productChildRows, productInScope } from '../products/product-rows.ts';
+import type { Restorable } from '../../../platform/audit/index.ts';
 import type { ProductRow } from '../products/products.repository.ts';
 
 /** Cross-sell relations: a product's related products of the same team, by relationship type. */
@@ -22,6 +23,24 @@ export const CROSS_SELL_AUDIT_FIELDS = [
   'relationship_type',
   'catalogue_notes',
 ] as const;
+
+/**
+ * How history restores a cross-sell (a copy's revert removes copied ones and brings replaced ones back); one whose
+ * related product is gone cannot come back.
+ */
+export const crossSellHistory: Restorable = childRowHistory(
+  productChildRows(crossSells),
+  CROSS_SELL_AUDIT_FIELDS,
+  {
+    async conflict(tx, _productId, values) {
+      const [row] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, Number(values.related_product_id)));
+      return row ? null : 'The related product no longer exists';
+    },
+  },
+);
 
 const related = aliasedTable(products, 'related');
 const relatedBrand = aliasedTable(brands, 'related_brand');

@@ -12,7 +12,10 @@ const TYPE_LABELS: Record<string, string> = {
   ProductNumber: 'Product number',
   ProductMedia: 'Media',
   ProductComponent: 'Part',
+  VehicleApplication: 'Vehicle application',
   CrossSell: 'Cross-sell',
+  SellerAgreement: 'Seller agreement',
+  SubBrand: 'Sub-Brand',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -73,6 +76,19 @@ const FIELD_LABELS: Record<string, string> = {
   gtin_type: 'GTIN type',
   active: 'Active',
   vehicle_make_ids: 'Vehicle makes',
+  vehicle_ids: 'Vehicles',
+  fitment_notes: 'Fitment notes',
+  year_from: 'Year from',
+  year_to: 'Year to',
+  month_from: 'Month from',
+  month_to: 'Month to',
+  attributes: 'Attributes',
+  code: 'Code',
+  marketplace: 'Marketplace',
+  require_merchant_application: 'Require merchant application',
+  logo_file_name: 'Logo',
+  text: 'Text',
+  max_discount_percent: 'Max discount percent',
 };
 
 export function changeLabel(type: string, field: string): string {

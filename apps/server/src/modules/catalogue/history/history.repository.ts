@@ -19,7 +19,8 @@ export type AuditableType =
   | 'ProductNumber'
   | 'ProductMedia'
   | 'ProductComponent'
-  | 'CrossSell';
+  | 'CrossSell'
+  | 'VehicleApplication';
 
 export async function insertAudit(
   db: DbOrTx,

@@ -13,12 +13,34 @@ import { applyProductChanges, PRODUCT_AUDIT_FIELDS } from '../products/products.
 import { applyAttributeOrder, attributeHistory } from '../attributes/attributes.service.ts';
 import { hazardHistory, packageHistory } from '../shipping/shipping.service.ts';
 import { hsCodeHistory } from '../customs/customs.service.ts';
+import { crossSellHistory } from '../cross-sells/cross-sells.service.ts';
 import { priceHistory } from '../pricing/pricing.service.ts';
 import { productNumberHistory } from '../product-numbers/product-numbers.service.ts';
+import { eq } from 'drizzle-orm';
+import * as fitment from '../../fitment/index.ts';
+import { products } from '../catalogue.tables.ts';
+import { emitEvent } from '../../../platform/events/index.ts';
 import { datatable, pageWindow } from '../../../platform/pagination/pagination.ts';
 /** The records of a product that history can restore, by audited type (the product itself is handled apart). */
 const RESTORABLE: Partial<Record<repo.AuditableType, Restorable>> = {
   ProductAttribute: attributeHistory,
+  CrossSell: crossSellHistory,
+  // The fitment module's applications (copies, imports): the product's vehicle count follows by its event.
+  VehicleApplication: {
+    ...fitment.vehicleApplicationHistory,
+    async after(tx, productId) {
+      const [product] = await tx
+        .select({ team_id: products.team_id })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!product) return;
+      await emitEvent(tx, {
+        type: 'fitment.applications_changed',
+        teamId: product.team_id,
+        payload: { product_ids: [productId] },
+      });
+    },
+  },
   Package: packageHistory,
   ProductHsCode: hsCodeHistory,
   ProductNumber: productNumberHistory,

@@ -110,6 +110,7 @@ interface ProductPrep {
 /** Import Products: one row per product, matched by brand and SKU; empty cells leave a product's value as it is. */
 export const productsImport: ImportType<ProductPrep> = {
   name: 'products',
+  changeSet: true,
   label: 'Products',
   area: 'catalogue',
   context: brandContext(false),
@@ -231,7 +232,7 @@ export const productsImport: ImportType<ProductPrep> = {
       'sub_brand_id',
     ],
   },
-  async load(s, { importId, teamId }) {
+  async load(s, { importId, teamId, changeSetId }) {
     const st = tableName(productImportRows);
     const t = tableName(products);
     // Existing products (brand and SKU, the unique index) get the cells the file gives; new ones are inserted
@@ -248,8 +249,8 @@ export const productsImport: ImportType<ProductPrep> = {
            country_of_origin = coalesce(s.country_of_origin, p.country_of_origin),
            product_type_id = coalesce(s.product_type_id, p.product_type_id),
            sub_brand_id = coalesce(s.sub_brand_id, p.sub_brand_id), updated_at = now()
-         FROM src s
-         WHERE p.brand_id = s.brand_id AND p.sku = s.sku AND p.team_id = $2
+         FROM src s, ${t} o
+         WHERE o.id = p.id AND p.brand_id = s.brand_id AND p.sku = s.sku AND p.team_id = $2
            AND (p.title, p.description, p.manufacturer_sku, p.price_cents, p.record_type, p.published,
                 p.country_of_origin, p.product_type_id, p.sub_brand_id)
              IS DISTINCT FROM
@@ -258,7 +259,7 @@ export const productsImport: ImportType<ProductPrep> = {
                 coalesce(s.record_type, p.record_type), coalesce(s.published, p.published),
                 coalesce(s.country_of_origin, p.country_of_origin), coalesce(s.product_type_id, p.product_type_id),
                 coalesce(s.sub_brand_id, p.sub_brand_id))
-         RETURNING 1
+         RETURNING p.id, p.team_id, jsonb_strip_nulls(jsonb_build_object('title', CASE WHEN o.title IS DISTINCT FROM p.title THEN jsonb_build_array(o.title, p.title) END, 'description', CASE WHEN o.description IS DISTINCT FROM p.description THEN jsonb_build_array(o.description, p.description) END, 'manufacturer_sku', CASE WHEN o.manufacturer_sku IS DISTINCT FROM p.manufacturer_sku THEN jsonb_build_array(o.manufacturer_sku, p.manufacturer_sku) END, 'price_cents', CASE WHEN o.price_cents IS DISTINCT FROM p.price_cents THEN jsonb_build_array(o.price_cents, p.price_cents) END, 'record_type', CASE WHEN o.record_type IS DISTINCT FROM p.record_type THEN jsonb_build_array(o.record_type, p.record_type) END, 'published', CASE WHEN o.published IS DISTINCT FROM p.published THEN jsonb_build_array(o.published, p.published) END, 'country_of_origin', CASE WHEN o.country_of_origin IS DISTINCT FROM p.country_of_origin THEN jsonb_build_array(o.country_of_origin, p.country_of_origin) END, 'product_type_id', CASE WHEN o.product_type_id IS DISTINCT FROM p.product_type_id THEN jsonb_build_array(o.product_type_id, p.product_type_id) END, 'sub_brand_id', CASE WHEN o.sub_brand_id IS DISTINCT FROM p.sub_brand_id THEN jsonb_build_array(o.sub_brand_id, p.sub_brand_id) END)) AS changes
        ), fresh AS (
          SELECT s.*, row_number() OVER (PARTITION BY s.slug ORDER BY s.line) AS nth FROM src s
          WHERE NOT EXISTS (SELECT 1 FROM ${t} p WHERE p.brand_id = s.brand_id AND p.sku = s.sku)
@@ -273,10 +274,20 @@ export const productsImport: ImportType<ProductPrep> = {
            f.sub_brand_id
          FROM fresh f
          ON CONFLICT DO NOTHING
+         RETURNING id, team_id, jsonb_build_object('sku', jsonb_build_array(NULL, sku), 'title', jsonb_build_array(NULL, title), 'description', jsonb_build_array(NULL, description), 'manufacturer_sku', jsonb_build_array(NULL, manufacturer_sku), 'price_cents', jsonb_build_array(NULL, price_cents), 'record_type', jsonb_build_array(NULL, record_type), 'published', jsonb_build_array(NULL, published), 'country_of_origin', jsonb_build_array(NULL, country_of_origin), 'product_type_id', jsonb_build_array(NULL, product_type_id), 'sub_brand_id', jsonb_build_array(NULL, sub_brand_id), 'brand_id', jsonb_build_array(NULL, brand_id)) AS changes
+       ), history AS (
+         -- One history entry per product written, in the import's change set (decision 0273).
+         INSERT INTO audits (team_id, subject_type, subject_id, auditable_type, auditable_id, action, changes,
+           user_id, user_name, comment, change_set_id)
+         SELECT x.team_id, 'Product', x.id, 'Product', x.id, x.action, x.changes, cs.user_id, cs.user_name, cs.label,
+           cs.id
+         FROM (SELECT id, team_id, 'update' AS action, changes FROM upd
+               UNION ALL SELECT id, team_id, 'create', changes FROM ins) x
+         JOIN change_sets cs ON cs.id = $3
          RETURNING 1
        )
        SELECT count(*)::int AS n FROM src`,
-      [importId, teamId],
+      [importId, teamId, changeSetId],
     );
     return row?.n ?? 0;
   },
@@ -287,6 +298,7 @@ export const productsImport: ImportType<ProductPrep> = {
 /** Import Packaging: a brand's products' packages, matched by SKU and package identifier. */
 export const packagingImport: ImportType<Map<string, number>> = {
   name: 'packaging',
+  changeSet: true,
   label: 'Packaging',
   area: 'catalogue',
   context: brandContext(true),
@@ -364,22 +376,24 @@ export const packagingImport: ImportType<Map<string, number>> = {
       'ships_separate',
     ],
   },
-  async load(s, { importId, contextId }) {
+  async load(s, { importId, contextId, changeSetId }) {
     const st = tableName(packageImportRows);
     const rejected = await rejectUnknownSkus(s, st, importId, contextId!);
     const [row] = await s.query<{ n: number }>(
       `WITH src AS (
          SELECT DISTINCT ON (sku, identifier) * FROM ${st} WHERE import_id = $1 ORDER BY sku, identifier, line DESC
        ), m AS (
-         SELECT s.*, p.id AS product_id FROM src s JOIN products p ON p.brand_id = $2 AND p.sku = s.sku
+         SELECT s.*, p.id AS product_id, p.team_id FROM src s JOIN products p ON p.brand_id = $2 AND p.sku = s.sku
        ), upd AS (
          UPDATE packages k SET package_type_id = coalesce(m.package_type_id, k.package_type_id),
            length = coalesce(m.length, k.length), width = coalesce(m.width, k.width),
            height = coalesce(m.height, k.height), dimensions_unit = m.dimensions_unit,
            weight = coalesce(m.weight, k.weight), weight_unit = m.weight_unit,
            ships_separate = coalesce(m.ships_separate, k.ships_separate)
-         FROM m WHERE k.product_id = m.product_id AND k.distributor_id IS NULL AND k.identifier = m.identifier
-         RETURNING 1
+         FROM m, packages o
+         WHERE o.id = k.id AND k.product_id = m.product_id AND k.distributor_id IS NULL
+           AND k.identifier = m.identifier
+         RETURNING k.id, k.product_id, m.team_id, jsonb_strip_nulls(jsonb_build_object('package_type_id', CASE WHEN o.package_type_id IS DISTINCT FROM k.package_type_id THEN jsonb_build_array(o.package_type_id, k.package_type_id) END, 'length', CASE WHEN o.length IS DISTINCT FROM k.length THEN jsonb_build_array(o.length, k.length) END, 'width', CASE WHEN o.width IS DISTINCT FROM k.width THEN jsonb_build_array(o.width, k.width) END, 'height', CASE WHEN o.height IS DISTINCT FROM k.height THEN jsonb_build_array(o.height, k.height) END, 'dimensions_unit', CASE WHEN o.dimensions_unit IS DISTINCT FROM k.dimensions_unit THEN jsonb_build_array(o.dimensions_unit, k.dimensions_unit) END, 'weight', CASE WHEN o.weight IS DISTINCT FROM k.weight THEN jsonb_build_array(o.weight, k.weight) END, 'weight_unit', CASE WHEN o.weight_unit IS DISTINCT FROM k.weight_unit THEN jsonb_build_array(o.weight_unit, k.weight_unit) END, 'ships_separate', CASE WHEN o.ships_separate IS DISTINCT FROM k.ships_separate THEN jsonb_build_array(o.ships_separate, k.ships_separate) END)) AS changes
        ), ins AS (
          INSERT INTO packages (product_id, package_type_id, identifier, length, width, height, dimensions_unit,
            weight, weight_unit, ships_separate)
@@ -387,10 +401,20 @@ export const packagingImport: ImportType<Map<string, number>> = {
            m.weight, m.weight_unit, coalesce(m.ships_separate, false)
          FROM m WHERE NOT EXISTS (SELECT 1 FROM packages k WHERE k.product_id = m.product_id
            AND k.distributor_id IS NULL AND k.identifier = m.identifier)
+         RETURNING id, product_id, jsonb_build_object('package_type_id', jsonb_build_array(NULL, package_type_id), 'identifier', jsonb_build_array(NULL, identifier), 'length', jsonb_build_array(NULL, length), 'width', jsonb_build_array(NULL, width), 'height', jsonb_build_array(NULL, height), 'dimensions_unit', jsonb_build_array(NULL, dimensions_unit), 'weight', jsonb_build_array(NULL, weight), 'weight_unit', jsonb_build_array(NULL, weight_unit), 'label', jsonb_build_array(NULL, label), 'ships_separate', jsonb_build_array(NULL, ships_separate), 'use_outer_box', jsonb_build_array(NULL, use_outer_box)) AS changes
+       ), history AS (
+         -- Each package written is an entry of its product's history in the import's change set (decision 0273).
+         INSERT INTO audits (team_id, subject_type, subject_id, auditable_type, auditable_id, action, changes,
+           user_id, user_name, comment, change_set_id)
+         SELECT cs.team_id, 'Product', x.product_id, 'Package', x.id, x.action, x.changes, cs.user_id, cs.user_name,
+           cs.label, cs.id
+         FROM (SELECT id, product_id, 'update' AS action, changes FROM upd WHERE changes <> '{}'::jsonb
+               UNION ALL SELECT id, product_id, 'create', changes FROM ins) x
+         JOIN change_sets cs ON cs.id = $3
          RETURNING 1
        )
        SELECT count(*)::int AS n FROM m`,
-      [importId, contextId],
+      [importId, contextId, changeSetId],
     );
     return { loaded: row?.n ?? 0, rejected };
   },
@@ -406,6 +430,7 @@ interface AttributePrep {
 /** Import Product Attributes: one attribute value per row for a brand's product (SKU, attribute name, value). */
 export const attributesImport: ImportType<AttributePrep> = {
   name: 'product_attributes',
+  changeSet: true,
   label: 'Product Attributes',
   area: 'catalogue',
   context: brandContext(true),
@@ -463,7 +488,7 @@ export const attributesImport: ImportType<AttributePrep> = {
     return { ok: true, values: [sku!, title!.id, value] };
   },
   staging: { table: attributeImportRows, columns: ['sku', 'attribute_title_id', 'value'] },
-  async load(s, { importId, contextId }) {
+  async load(s, { importId, contextId, changeSetId }) {
     const st = tableName(attributeImportRows);
     const rejected = await rejectUnknownSkus(s, st, importId, contextId!);
     const [row] = await s.query<{ n: number }>(
@@ -472,6 +497,9 @@ export const attributesImport: ImportType<AttributePrep> = {
          ORDER BY sku, attribute_title_id, line DESC
        ), m AS (
          SELECT s.*, p.id AS product_id FROM src s JOIN products p ON p.brand_id = $2 AND p.sku = s.sku
+       ), old AS (
+         SELECT a.id, a.value FROM product_attributes a
+         JOIN m ON a.product_id = m.product_id AND a.attribute_title_id = m.attribute_title_id
        ), w AS (
          INSERT INTO product_attributes (product_id, attribute_title_id, value, sequence)
          SELECT m.product_id, m.attribute_title_id, m.value,
@@ -480,10 +508,24 @@ export const attributesImport: ImportType<AttributePrep> = {
          FROM m
          ON CONFLICT (product_id, attribute_title_id) DO UPDATE SET value = excluded.value
          WHERE product_attributes.value IS DISTINCT FROM excluded.value
+         RETURNING id, product_id, attribute_title_id, value, sequence, (xmax = 0) AS inserted
+       ), history AS (
+         -- Each attribute written is an entry of its product's history in the import's change set (decision 0273).
+         INSERT INTO audits (team_id, subject_type, subject_id, auditable_type, auditable_id, action, changes,
+           user_id, user_name, comment, change_set_id)
+         SELECT cs.team_id, 'Product', w.product_id, 'ProductAttribute', w.id,
+           CASE WHEN w.inserted THEN 'create' ELSE 'update' END,
+           CASE WHEN w.inserted
+             THEN jsonb_build_object('attribute_title_id', jsonb_build_array(NULL, w.attribute_title_id),
+               'value', jsonb_build_array(NULL, w.value), 'sequence', jsonb_build_array(NULL, w.sequence))
+             ELSE jsonb_build_object('value', jsonb_build_array(old.value, w.value)) END,
+           cs.user_id, cs.user_name, cs.label, cs.id
+         FROM w LEFT JOIN old ON old.id = w.id
+         JOIN change_sets cs ON cs.id = $3
          RETURNING 1
        )
        SELECT count(*)::int AS n FROM m`,
-      [importId, contextId],
+      [importId, contextId, changeSetId],
     );
     // The has-attributes counter of the products the file touched (a second statement sees the new rows).
     await s.query(

@@ -5,6 +5,7 @@ import type { Restorable } from '../../../platform/audit/index.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import {
   products,
+  type crossSells,
   type packages,
   type productAttributes,
   type productHsCodes,
@@ -18,7 +19,11 @@ export const productInScope = (scope: Scope) => inScope(products.team_id, scope)
 export type RowValues<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
 export type ProductChildTable =
-  typeof productNumbers | typeof productAttributes | typeof packages | typeof productHsCodes;
+  | typeof productNumbers
+  | typeof productAttributes
+  | typeof packages
+  | typeof productHsCodes
+  | typeof crossSells;
 
 /** Insert, update and delete for a table of rows owned by a product: every write names the product too. */
 export function productChildRows<T extends ProductChildTable>(table: T) {

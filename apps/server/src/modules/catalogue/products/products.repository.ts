@@ -35,6 +35,7 @@ import {
   productCategories,
   subBrands,
   productMedia,
+  userCurrentBrands,
 } from '../catalogue.tables.ts';
 
 type ScopeParams = { scope: Scope };
@@ -56,6 +57,22 @@ export async function findBrandById(db: DbOrTx, params: ScopeParams & { id: numb
     .select()
     .from(brands)
     .where(and(eq(brands.id, params.id), inScope(brands.team_id, params.scope)));
+  return row ?? null;
+}
+
+/** The user's current brand in the scope's team (the brand switcher's choice), if it is still the team's. */
+export async function findCurrentBrand(db: DbOrTx, params: ScopeParams & { userId: number }) {
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(userCurrentBrands)
+    .innerJoin(brands, eq(brands.id, userCurrentBrands.brand_id))
+    .where(
+      and(
+        eq(userCurrentBrands.user_id, params.userId),
+        eq(userCurrentBrands.team_id, params.scope.teamId),
+        inScope(brands.team_id, params.scope),
+      ),
+    );
   return row ?? null;
 }
 

@@ -165,14 +165,31 @@ export async function getProduct(db: Db, actor: Actor, params: { brandSlug: stri
 /** Counted exactly up to this many rows; beyond, the planner's estimate. */
 export const LIST_COUNT_CAP = 10_000;
 
+/**
+ * The list's filters with the user's current brand (the brand switcher's choice in this team) applied when the
+ * request names no brand and does not ask for every brand; answers the brand followed, if any (decision 0270).
+ * The bulk actions' "every matching row" goes through this too, so it acts on what the list shows.
+ */
+export async function followCurrentBrand(
+  db: DbOrTx,
+  actor: Actor,
+  filters: ProductFilters,
+): Promise<{ filters: ProductFilters; currentBrand: { id: number; name: string } | null }> {
+  if (filters.brand_id || filters.all_brands || !actor.scope.userId) return { filters, currentBrand: null };
+  const brand = await repo.findCurrentBrand(db, { scope: actor.scope, userId: actor.scope.userId });
+  if (!brand) return { filters, currentBrand: null };
+  return { filters: { ...filters, brand_id: brand.id }, currentBrand: { id: brand.id, name: brand.name } };
+}
+
 export async function listProducts(
   db: Db,
   actor: Actor,
   params: Omit<ProductDatatableBody, 'filters'> & { filters: ProductFilters },
 ): Promise<ProductDatatable> {
+  const { filters, currentBrand } = await followCurrentBrand(db, actor, params.filters);
   const { rows, total } = await repo.listProductPage(db, {
     scope: actor.scope,
-    filters: params.filters,
+    filters,
     query: params.query,
     sort: params.sort,
     dir: params.sort_dir,
@@ -180,13 +197,14 @@ export async function listProducts(
     countCap: LIST_COUNT_CAP,
   });
   const images = await repo.listPrimaryImages(db, { productIds: rows.map((r) => r.product.id) });
-  return datatable(
+  const page = datatable(
     rows.map((r) => {
       const image = images.get(r.product.id);
       return presentProductRow(r, image ? mediaFileUrl(image, 'small') : null);
     }),
     total.count,
   );
+  return { ...page, current_brand: currentBrand };
 }
 
 /** Autocomplete: nothing under 3 characters; SKU, title and alternate SKUs (shown as Supersedes). */

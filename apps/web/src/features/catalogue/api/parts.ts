@@ -50,6 +50,8 @@ export const partCandidatesQuery = (params: { page: number; query: string }) =>
           per: SELECT_PARTS_PAGE_SIZE,
           query: params.query,
           record_type: 'Part',
+          // Any brand of the team may supply a part, whatever the current brand (decision 0270).
+          all_brands: true,
           sort: 'sku',
           sort_dir: 'asc',
         },

@@ -472,6 +472,155 @@ describe('brand switcher: favourites and the current brand', () => {
   });
 });
 
+describe('brand history (decision 0271)', () => {
+  it('records the brand, its logo, seller agreement and sub-brands, each change once, and refuses a failed save', async () => {
+    const created = await brand.post(`${P}/team/brands`, {
+      brand: {
+        name: 'History Works',
+        code: 'HW',
+        brand_seller_agreement_attributes: { text: 'Sell at RRP.', active: true, max_discount_percent: 10 },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().brand.id as number;
+    const history = async () =>
+      (await brand.get(`${P}/admin/brands/${id}/audits`)).json().audits as {
+        action: string;
+        auditable_type: string;
+        user: string;
+        changes: { change: string; details: { old: unknown; new: unknown } }[];
+      }[];
+    let audits = await history();
+    expect(audits.map((a) => [a.auditable_type, a.action])).toEqual([
+      ['SellerAgreement', 'update'],
+      ['Brand', 'create'],
+    ]);
+    expect(audits[1]!.changes).toContainEqual({
+      change: 'Name',
+      details: { old: null, new: 'History Works' },
+    });
+    expect(audits[0]!.changes).toContainEqual({
+      change: 'Seller agreement max discount percent',
+      details: { old: 0, new: 10 },
+    });
+    expect(audits[0]!.user).not.toBe('');
+
+    // A rename with a logo and a new discount: one Brand entry (name, logo), one agreement entry.
+    const updated = await send(
+      brand,
+      'PATCH',
+      `${P}/admin/brands/${id}`,
+      {
+        'brand[name]': 'History Works Co',
+        'brand[code]': 'HW',
+        'brand[brand_seller_agreement_attributes][text]': 'Sell at RRP.',
+        'brand[brand_seller_agreement_attributes][active]': 'true',
+        'brand[brand_seller_agreement_attributes][max_discount_percent]': '20',
+      },
+      [logo(await png(), 'history.png')],
+    );
+    expect(updated.statusCode).toBe(200);
+    audits = await history();
+    expect(audits.slice(0, 2).map((a) => [a.auditable_type, a.action])).toEqual([
+      ['SellerAgreement', 'update'],
+      ['Brand', 'update'],
+    ]);
+    expect(audits[1]!.changes).toEqual([
+      { change: 'Name', details: { old: 'History Works', new: 'History Works Co' } },
+      { change: 'Logo', details: { old: null, new: 'history.png' } },
+    ]);
+    expect(audits[0]!.changes).toEqual([
+      { change: 'Seller agreement max discount percent', details: { old: 10, new: 20 } },
+    ]);
+    // The same form again changes nothing and records nothing; a refused form records nothing.
+    await brand.patch(`${P}/admin/brands/${id}`, {
+      brand: {
+        name: 'History Works Co',
+        code: 'HW',
+        brand_seller_agreement_attributes: { text: 'Sell at RRP.', active: true, max_discount_percent: 20 },
+      },
+    });
+    const refused = await brand.patch(`${P}/admin/brands/${id}`, {
+      brand: { name: 'Nope', brand_seller_agreement_attributes: { max_discount_percent: 101 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await history()).toHaveLength(4);
+
+    const sub = await brand.post(`${P}/admin/sub_brands`, { sub_brand: { name: 'Archive', brand_id: id } });
+    const subId = sub.json().sub_brand.id as number;
+    await brand.patch(`${P}/admin/sub_brands/${subId}`, { sub_brand: { name: 'Archive Line' } });
+    await brand.delete(`${P}/admin/sub_brands/${subId}`);
+    audits = await history();
+    expect(audits.slice(0, 3).map((a) => [a.auditable_type, a.action, a.changes[0]!.details])).toEqual([
+      ['SubBrand', 'destroy', { old: 'Archive Line', new: null }],
+      ['SubBrand', 'update', { old: 'Archive', new: 'Archive Line' }],
+      ['SubBrand', 'create', { old: null, new: 'Archive' }],
+    ]);
+    expect(audits[0]!.changes[0]!.change).toBe('Sub-Brand name');
+
+    // Another team's brand history is not there; a viewer of the team may read it.
+    expect((await brand2.get(`${P}/admin/brands/${id}/audits`)).statusCode).toBe(404);
+    expect((await viewer.get(`${P}/admin/brands/${id}/audits`)).statusCode).toBe(200);
+  });
+});
+
+describe('the current brand filters the product list (decision 0270)', () => {
+  it('lists the current brand’s products, every brand on request, and acts on them in a bulk action', async () => {
+    const db = t.ctx.database.db;
+    const teamId = t.teams.brands[0]!;
+    const a = await makeBrand(db, { teamId, name: 'Current Alpha', slug: 'current-alpha' });
+    const b = await makeBrand(db, { teamId, name: 'Current Beta', slug: 'current-beta' });
+    for (const [x, sku] of [
+      [a, 'CUR-A1'],
+      [a, 'CUR-A2'],
+      [b, 'CUR-B1'],
+    ] as const) {
+      await makeProduct(db, { teamId, brand: x.brand, subBrandId: x.subBrand.id, sku });
+    }
+    const me = (await brand.get('/api/session')).json().user.id as number;
+    const list = (filters: Record<string, unknown>) =>
+      brand.post(`${P}/products/datatable.json`, { query: 'CUR-', per: 50, filters });
+    const skus = (res: { json(): unknown }) =>
+      (res.json() as { data: { sku: string }[] }).data.map((r) => r.sku).sort();
+
+    expect((await brand.post(`${P}/users/${me}/brand`, { brand_id: a.brand.id })).statusCode).toBe(200);
+    const followed = await list({});
+    expect(skus(followed)).toEqual(['CUR-A1', 'CUR-A2']);
+    expect(followed.json().current_brand).toEqual({ id: a.brand.id, name: 'Current Alpha' });
+    // The GET form follows it too.
+    const got = await brand.get(`${P}/products/datatable.json?query=CUR-`);
+    expect(
+      got
+        .json()
+        .data.map((r: { sku: string }) => r.sku)
+        .sort(),
+    ).toEqual(['CUR-A1', 'CUR-A2']);
+    // A named brand wins, and every brand is one flag away.
+    const named = await list({ brand_id: b.brand.id });
+    expect(skus(named)).toEqual(['CUR-B1']);
+    expect(named.json().current_brand).toBeNull();
+    expect(skus(await list({ all_brands: true }))).toEqual(['CUR-A1', 'CUR-A2', 'CUR-B1']);
+
+    // "Every matching row" of a bulk action is what the list shows: the current brand's two products.
+    const bulk = await brand.post(`${P}/products/bulk-publish`, { all_matching: true, query: 'CUR-' });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().job.total).toBe(2);
+    await t.ctx.database.db.execute(
+      sql`update catalogue_bulk_jobs set status = 'completed' where id = ${bulk.json().job.job_id}`,
+    );
+
+    // Another user’s choice is theirs: brand2@ (another team) sees its own list, and cannot clear brand@'s.
+    const other = (await brand2.get('/api/session')).json().user.id as number;
+    expect((await brand.delete(`${P}/users/${other}/brand`)).statusCode).toBe(404);
+    const cleared = await brand.delete(`${P}/users/${me}/brand`);
+    expect(cleared.json()).toEqual({ message: M.allBrands, current_brand_id: null });
+    expect((await brand.get(`${P}/team/brands`)).json().current_brand_id).toBeNull();
+    const all = await list({});
+    expect(skus(all)).toEqual(['CUR-A1', 'CUR-A2', 'CUR-B1']);
+    expect(all.json().current_brand).toBeNull();
+  });
+});
+
 describe('attributes admin', () => {
   it('creates a lookup attribute with its values as staff, shared with every team', async () => {
     const res = await staff.post(`${P}/admin/attributes`, {

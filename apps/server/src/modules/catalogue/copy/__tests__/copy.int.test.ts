@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../../test/test-app.ts';
 import { attributeTitles, crossSells, packages, productAttributes } from '../../catalogue.tables.ts';
@@ -190,6 +190,104 @@ describe('copy to products', () => {
     expect(mixed.statusCode).toBe(404);
     expect(await attrs(dest[0]!.id)).toEqual([]);
     expect(await attrs(foreign.id)).toEqual([]);
+  });
+});
+
+describe('a copy’s revert undoes vehicle applications and cross-sells too (decision 0272)', () => {
+  it('removes copied applications and cross-sells and brings back the ones a replace removed', async () => {
+    const db = t.ctx.database.db;
+    const one = async <T>(q: ReturnType<typeof sql>) =>
+      ((await db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
+    const make = await one<{ id: number }>(
+      sql`insert into vehicle_makes (name) values ('Copytest Make') returning id`,
+    );
+    const model = await one<{ id: number }>(
+      sql`insert into vehicle_models (vehicle_make_id, name) values (${make.id}, 'Copytest') returning id`,
+    );
+    const vehicle = async (year: number) =>
+      (
+        await one<{ id: number }>(
+          sql`insert into vehicles (vehicle_make_id, vehicle_model_id, year_from)
+              values (${make.id}, ${model.id}, ${year}) returning id`,
+        )
+      ).id;
+    const [v1, v2, v3] = [await vehicle(2001), await vehicle(2002), await vehicle(2003)];
+    const application = async (productId: number, notes: string, vehicleIds: number[]) => {
+      const app = await one<{ id: number }>(
+        sql`insert into vehicle_applications (product_id, fitment_notes, year_from, year_to)
+            values (${productId}, ${notes}, 2001, 2010) returning id`,
+      );
+      for (const v of vehicleIds)
+        await db.execute(
+          sql`insert into vehicle_application_vehicles (vehicle_application_id, vehicle_id) values (${app.id}, ${v})`,
+        );
+      return app.id;
+    };
+    const from = await makeProduct(db, {
+      teamId: t.teams.brands[0]!,
+      brand: { id: source.brand_id, slug: 'copy-brakes' },
+      subBrandId: source.sub_brand_id!,
+      sku: 'VEH-SRC',
+    });
+    const onto = await makeProduct(db, {
+      teamId: t.teams.brands[0]!,
+      brand: { id: source.brand_id, slug: 'copy-brakes' },
+      subBrandId: source.sub_brand_id!,
+      sku: 'VEH-TGT',
+    });
+    await application(from.id, 'Front', [v1, v2]);
+    await application(from.id, 'Rear', [v3]);
+    await application(onto.id, 'Own', [v3]);
+    await db.insert(crossSells).values([
+      { product_id: from.id, related_product_id: related.id, relationship_type: 'accessory' },
+      { product_id: onto.id, related_product_id: source.id, relationship_type: 'kit' },
+    ]);
+    const apps = async () =>
+      (
+        (await db.execute(sql`select a.fitment_notes as notes,
+            coalesce(array_agg(v.vehicle_id order by v.vehicle_id) filter (where v.vehicle_id is not null), '{}') as ids
+          from vehicle_applications a left join vehicle_application_vehicles v on v.vehicle_application_id = a.id
+          where a.product_id = ${onto.id} group by a.id order by a.fitment_notes`)) as unknown as {
+          rows: { notes: string; ids: number[] }[];
+        }
+      ).rows.map((r) => [r.notes, r.ids.map(Number)]);
+    const vehicleCount = async () =>
+      (await one<{ n: number }>(sql`select vehicle_count as n from products where id = ${onto.id}`)).n;
+    const links = async () =>
+      (await db.select().from(crossSells).where(eq(crossSells.product_id, onto.id))).map((c) => [
+        c.related_product_id,
+        c.relationship_type,
+      ]);
+
+    const res = await brand.post(url(onto, `copy-from/${from.id}`), {
+      attributes: false,
+      cross_sells: true,
+      vehicles: true,
+      replace: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().copied).toMatchObject({ cross_sells: 1, vehicles: 2 });
+    expect(await apps()).toEqual([
+      ['Front', [v1, v2]],
+      ['Rear', [v3]],
+    ]);
+    expect(await links()).toEqual([[related.id, 'accessory']]);
+    const audits = (await brand.get(`${A}/product/${onto.id}/audits`)).json().audits;
+    expect(
+      audits.filter((a: { auditable_type: string }) => a.auditable_type === 'VehicleApplication'),
+    ).toHaveLength(3);
+
+    const revert = await brand.post(`${A}/change-sets/${res.json().change_set_id}/revert`);
+    expect(revert.statusCode, revert.body).toBe(200);
+    await runBulkJob({ db, live: t.ctx.live }, revert.json().job.job_id);
+    const state = (await brand.get(`${A}/products/bulk-jobs/${revert.json().job.job_id}`)).json();
+    expect(state).toMatchObject({ status: 'completed', done: 5, changed: 5 });
+    // The copies are gone and the product's own application and cross-sell are back (with new ids).
+    expect(await apps()).toEqual([['Own', [v3]]]);
+    expect(await links()).toEqual([[source.id, 'kit']]);
+    // The vehicle count follows through the outbox event written with the revert.
+    await t.ctx.events.dispatchPending();
+    expect(await vehicleCount()).toBe(1);
   });
 });
 

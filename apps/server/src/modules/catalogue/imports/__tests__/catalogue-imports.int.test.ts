@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../../test/test-app.ts';
 import { fileUpload, xlsx } from '../../../../platform/imports/__tests__/import-fixtures.ts';
 import { makeBrand, makeProduct } from '../../__tests__/fixtures.ts';
+import { runBulkJob } from '../../bulk/bulk.service.ts';
 import {
   attributeTitles,
   attributeValues,
@@ -241,5 +242,102 @@ describe('Import Product Attributes', () => {
     expect([...byTitle.values()]).toContain('Yes');
     const [p] = await db.select().from(products).where(eq(products.id, pad.id));
     expect(p!.attribute_count).toBe(3);
+  });
+});
+
+describe('each import is one change set, previewed and reverted as a unit (decision 0273)', () => {
+  const A = '/api/catalogue';
+  async function revert(changeSetId: number) {
+    const res = await brand.post(`${A}/change-sets/${changeSetId}/revert`);
+    expect(res.statusCode, res.body).toBe(200);
+    await runBulkJob({ db: t.ctx.database.db, live: t.ctx.live }, res.json().job.job_id);
+    return (await brand.get(`${A}/products/bulk-jobs/${res.json().job.job_id}`)).json();
+  }
+
+  it('products: updates are reverted to the values before the import; a created product stays', async () => {
+    const db = t.ctx.database.db;
+    const made = await makeProduct(db, {
+      teamId: t.teams.brands[0]!,
+      brand: apex.brand,
+      subBrandId: apex.subBrand.id,
+      sku: 'CS-1',
+      title: 'Before import',
+    });
+    const csv = 'SKU,Brand,Title,Price\nCS-1,Apex Brakes,After import,12.50\nCS-NEW,Apex Brakes,Fresh,\n';
+    const { done } = await importFile(brand, 'products', 'cs.csv', csv);
+    const changeSetId = (done as unknown as { change_set_id: number }).change_set_id;
+    expect(changeSetId).toEqual(expect.any(Number));
+    const preview = (await brand.get(`${A}/change-sets/${changeSetId}`)).json();
+    expect(preview.change_set).toMatchObject({
+      kind: 'import-products',
+      label: 'Import Products: cs.csv',
+      status: 'completed',
+      entries: 2,
+    });
+    const update = preview.entries.find((e: { sku: string }) => e.sku === 'CS-1');
+    expect(update).toMatchObject({ action: 'update', comment: 'Import Products: cs.csv' });
+    expect(update.changes).toEqual(
+      expect.arrayContaining([{ change: 'Title', details: { old: 'Before import', new: 'After import' } }]),
+    );
+    expect(preview.entries.find((e: { sku: string }) => e.sku === 'CS-NEW')).toMatchObject({
+      action: 'create',
+    });
+    // Another team cannot see or revert it.
+    expect((await brand2.get(`${A}/change-sets/${changeSetId}`)).statusCode).toBe(404);
+
+    const state = await revert(changeSetId);
+    expect(state).toMatchObject({ status: 'completed', done: 2, changed: 1 });
+    const [after] = await db.select().from(products).where(eq(products.id, made.id));
+    expect(after).toMatchObject({ title: 'Before import', price_cents: made.price_cents });
+    const fresh = await db.select().from(products).where(eq(products.sku, 'CS-NEW'));
+    expect(fresh).toHaveLength(1);
+    expect((await brand.post(`${A}/change-sets/${changeSetId}/revert`)).statusCode).toBe(409);
+  });
+
+  it('packaging and attributes: added records are removed and updated ones restored; counts follow', async () => {
+    const db = t.ctx.database.db;
+    const item = await makeProduct(db, {
+      teamId: t.teams.brands[0]!,
+      brand: apex.brand,
+      subBrandId: apex.subBrand.id,
+      sku: 'CS-2',
+    });
+    await db
+      .insert(packages)
+      .values({ product_id: item.id, identifier: 'OLD-BOX', length: 5, width: 5, height: 5 });
+    const pk = await importFile(
+      brand,
+      'packaging',
+      'p.csv',
+      'SKU,Identifier,Length\nCS-2,OLD-BOX,9\nCS-2,NEW-BOX,4\n',
+      apex.brand.id,
+    );
+    const pkSet = (pk.done as unknown as { change_set_id: number }).change_set_id;
+    expect((await brand.get(`${A}/change-sets/${pkSet}`)).json().change_set.entries).toBe(2);
+    expect(await revert(pkSet)).toMatchObject({ status: 'completed', changed: 2 });
+    const boxes = await db.select().from(packages).where(eq(packages.product_id, item.id));
+    expect(boxes.map((b) => [b.identifier, Number(b.length)])).toEqual([['OLD-BOX', 5]]);
+
+    const [grade] = await db
+      .insert(attributeTitles)
+      .values({ team_id: t.teams.brands[0]!, name: 'Grade Cs', data_type: 'alphanumeric' })
+      .returning();
+    const at = await importFile(
+      brand,
+      'product_attributes',
+      'a.csv',
+      'SKU,Attribute,Value\nCS-2,Grade Cs,Gold\n',
+      apex.brand.id,
+    );
+    expect((await db.select().from(products).where(eq(products.id, item.id)))[0]!.attribute_count).toBe(1);
+    await revert((at.done as unknown as { change_set_id: number }).change_set_id);
+    const left = await db
+      .select()
+      .from(productAttributes)
+      .where(
+        and(eq(productAttributes.product_id, item.id), eq(productAttributes.attribute_title_id, grade!.id)),
+      );
+    expect(left).toEqual([]);
+    expect((await db.select().from(products).where(eq(products.id, item.id)))[0]!.attribute_count).toBe(0);
   });
 });

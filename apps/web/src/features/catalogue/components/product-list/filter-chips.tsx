@@ -1,20 +1,36 @@
 import { Badge, CloseButton, Group } from '@mantine/core';
 import { filterChipLabel } from './product-filters.ts';
 
-/** Applied filters as removable chips; each remove button is a real, focusable button. */
+/**
+ * Applied filters as removable chips; each remove button is a real, focusable button. The brand the list follows
+ * (the user's current brand, answered by the server) is a chip too: removing it shows every brand.
+ */
 export function FilterChips({
   filters,
   onRemove,
+  followedBrand,
+  onShowAllBrands,
 }: {
   filters: Record<string, string>;
   onRemove: (key: string) => void;
+  followedBrand?: { id: number; name: string } | null;
+  onShowAllBrands?: () => void;
 }) {
   const entries = Object.entries(filters);
-  if (entries.length === 0) return null;
+  const chips: { key: string; label: string; remove: () => void }[] = [
+    ...(followedBrand && onShowAllBrands
+      ? [{ key: 'current-brand', label: `Brand: ${followedBrand.name}`, remove: onShowAllBrands }]
+      : []),
+    ...entries.map(([key, value]) => ({
+      key,
+      label: filterChipLabel(key, value),
+      remove: () => onRemove(key),
+    })),
+  ];
+  if (chips.length === 0) return null;
   return (
     <Group gap="xs" aria-label="Applied filters" role="list">
-      {entries.map(([key, value]) => {
-        const label = filterChipLabel(key, value);
+      {chips.map(({ key, label, remove }) => {
         return (
           <Badge
             key={key}
@@ -29,7 +45,7 @@ export function FilterChips({
                 size="xs"
                 variant="transparent"
                 aria-label={`Remove filter ${label}`}
-                onClick={() => onRemove(key)}
+                onClick={remove}
               />
             }
           >

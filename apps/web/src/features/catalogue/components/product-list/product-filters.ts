@@ -31,8 +31,15 @@ export const PRODUCT_FILTERS: ProductFilterDefinition[] = [
   },
 ];
 
+/**
+ * Every brand although the user has a current brand (the brand switcher's): set by removing the list's brand chip,
+ * removed to follow the current brand again (decision 0270).
+ */
+export const ALL_BRANDS = 'all_brands';
+
 /** The chip text for an applied filter, e.g. "Unpublished" or "Listing status: draft". */
 export function filterChipLabel(key: string, value: string): string {
+  if (key === ALL_BRANDS) return 'All brands';
   const def = PRODUCT_FILTERS.find((f) => f.key === key);
   const option = def?.options.find((o) => o.value === value);
   if (!def || !option) return `${key}: ${value}`;
@@ -47,5 +54,6 @@ export function filtersForRequest(filters: Record<string, string>): Record<strin
     if (v === undefined) continue;
     out[def.key] = v === 'true' ? true : v === 'false' ? false : v;
   }
+  if (filters[ALL_BRANDS] === 'true') out[ALL_BRANDS] = true;
   return out;
 }

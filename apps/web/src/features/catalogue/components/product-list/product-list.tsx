@@ -18,7 +18,7 @@ import {
 } from '../../api/products.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { productListColumns } from './product-list-columns.tsx';
-import { filtersForRequest } from './product-filters.ts';
+import { ALL_BRANDS, filtersForRequest } from './product-filters.ts';
 import { useBulkRunner, type BulkScope } from './use-bulk-runner.ts';
 
 // The two menus (Mantine Menu and floating-ui) load right after the list: until then their buttons show, disabled,
@@ -104,7 +104,12 @@ export function ProductList() {
           <BulkStatus runner={runner} />
         </Suspense>
       )}
-      <FilterChips filters={table.filters} onRemove={table.removeFilter} />
+      <FilterChips
+        filters={table.filters}
+        onRemove={table.removeFilter}
+        followedBrand={data?.current_brand ?? null}
+        onShowAllBrands={() => table.setFilter(ALL_BRANDS, 'true')}
+      />
       {error && (
         <Alert color="red" title="Could not load products">
           {error.message}
