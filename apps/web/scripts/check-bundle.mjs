@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The bundle budget check (issue 18), run by the test command after the end-to-end build:
 //   node apps/web/scripts/check-bundle.mjs [dist]
-// Prints each first screen's initial JS and CSS (gzip) and fails past 187 kB JS (decision 0034) / 40 kB CSS, when a heavy
+// Prints each first screen's initial JS and CSS (gzip) and fails past 180 kB JS (issue 18) / 40 kB CSS, when a heavy
 // library loads on a first screen, or when source maps sit in dist/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
