@@ -58,6 +58,8 @@ describe.each(targets)('headers of %s', (_label, url) => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // The server's own time, for the browser's network panel and the benchmarks.
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
   });
 
   it('add HSTS and upgrade-insecure-requests in production', async () => {
