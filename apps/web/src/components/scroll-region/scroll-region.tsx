@@ -7,7 +7,14 @@ import type { ReactNode } from 'react';
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+    // Positioned, so visually hidden text (absolutely placed) inside the table is clipped by the region instead of
+    // widening the whole page on a phone.
+    <Box
+      style={{ overflowX: 'auto', position: 'relative' }}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}, scrollable`}
+    >
       {children}
     </Box>
   );

@@ -16,7 +16,8 @@ export function StatusBadge<S extends string>({
   label?: string;
 }) {
   return (
-    <Badge size="sm" variant="light" color={colors[status] ?? 'gray'}>
+    // Never shortened to "PUB…" by a narrow table column: the cell grows to the word instead.
+    <Badge size="sm" variant="light" color={colors[status] ?? 'gray'} miw="max-content">
       {label ?? status}
     </Badge>
   );
