@@ -33,8 +33,8 @@ export function formatTimestamp(iso: string | null | undefined): string {
 }
 
 /** Whole cents as AUD for en-AU; null shows as a dash. */
-export function formatCents(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '—' : formatMoney(cents, 'AUD');
+export function formatCents(cents: number | null | undefined, currency = 'AUD'): string {
+  return cents === null || cents === undefined ? '—' : formatMoney(cents, currency);
 }
 
 export function formatPercent(value: number | null): string {

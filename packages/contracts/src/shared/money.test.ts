@@ -11,6 +11,8 @@ describe('money', () => {
   it('formats AUD for en-AU', () => {
     expect(formatMoney(123456)).toBe('$1,234.56');
     expect(formatMoney(500, 'USD')).toBe('$5.00');
+    // A payee paid in another currency (decision 0471) sees its code, never a bare dollar sign.
+    expect(formatMoney(-1250, 'NZD')).toBe('-NZD\u00a012.50');
   });
 
   it('takes GST out of a price that includes it', () => {

@@ -16,11 +16,15 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-const formatters = new Map<Currency, Intl.NumberFormat>();
-export function formatMoney(cents: number, currency: Currency = 'AUD'): string {
+const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * Cents as money: `$12.50` for AUD and USD (as their own locales write them), `NZD 12.50` for any other ISO code a
+ * payee is paid in.
+ */
+export function formatMoney(cents: number, currency: Currency | (string & {}) = 'AUD'): string {
   let f = formatters.get(currency);
   if (!f) {
-    f = new Intl.NumberFormat(currency === 'AUD' ? 'en-AU' : 'en-US', { style: 'currency', currency });
+    f = new Intl.NumberFormat(currency === 'USD' ? 'en-US' : 'en-AU', { style: 'currency', currency });
     formatters.set(currency, f);
   }
   return f.format(cents / 100);

@@ -143,13 +143,16 @@ const columns: DataTableColumn<Payout>[] = [
   },
   { key: 'distributor_order_id', header: 'Your order', render: (p) => p.distributor_order_id ?? '—' },
   { key: 'location', header: 'Location', render: (p) => p.distributor_location.name },
-  { key: 'amount', header: 'Amount', render: (p) => formatCents(p.amount) },
+  { key: 'amount', header: 'Amount', render: (p) => formatCents(p.amount, p.currency) },
   {
     key: 'status',
     header: 'Status',
     render: (p) => (
       <Stack gap={2}>
-        <StatusBadge status={p.status} colors={{ paid: 'green', pending: 'yellow' }} />
+        <StatusBadge
+          status={p.status}
+          colors={{ paid: 'green', pending: 'yellow', settled: 'blue', cancelled: 'gray' }}
+        />
         {p.message && (
           <Text size="xs" c="dimmed">
             {p.message}
