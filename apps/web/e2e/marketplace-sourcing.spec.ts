@@ -138,13 +138,18 @@ test('a brand builds a two-variant listing and publishes it', async ({ page }) =
   await expect(page).not.toHaveURL(listingUrl);
   await expect(page.getByTestId('listing-product-row').filter({ hasText: SKU_C })).toBeVisible();
   const listingC = Number(page.url().match(/listings\/(\d+)\/edit$/)![1]);
-  const productC = await (
-    await page.request.get(`/api/catalogue/b/apex-brakes/products/${made[SKU_C]!.slug}`)
-  ).json();
-  expect(productC.product ?? productC, 'the product now names its listing').toMatchObject({
-    has_listing: true,
-    listing_id: listingC,
-  });
+  // The product learns its listing from the marketplace's event through the outbox, a moment after the toast.
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/catalogue/b/apex-brakes/products/${made[SKU_C]!.slug}`);
+        const body = await res.json();
+        const product = body.product ?? body;
+        return { has_listing: product.has_listing, listing_id: product.listing_id };
+      },
+      { message: 'the product now names its listing', timeout: 15_000 },
+    )
+    .toEqual({ has_listing: true, listing_id: listingC });
 
   await page.setViewportSize(PHONE);
   await shot(page, 'listing-editor-phone');
