@@ -7,7 +7,7 @@ import {
   type TecDocType,
 } from '../../../adapters/vehicle-data/index.ts';
 import { REINDEX_QUEUE, rescoreVehicleJob } from '../external/external.service.ts';
-import { makeVehicleCatalogue } from './fixtures.ts';
+import { hiluxVehicleForm, makeVehicleCatalogue } from './fixtures.ts';
 
 // Issue 17 leftovers: the external sources' sandboxes keep their records in the database (decision 0841), and a
 // created or edited platform vehicle has its external candidates rescored by the reindex queue (decision 0842).
@@ -107,27 +107,7 @@ describe('the sources sandboxes keep their records in the database', () => {
 });
 
 describe('a created or edited platform vehicle is rescored in the background', () => {
-  const form = () => ({
-    vehicle_make_id: v.makes.toyota,
-    vehicle_model_id: v.models.hilux,
-    vehicle_body_id: v.lookups.ute,
-    series: 'GUN136R',
-    month_from: '7',
-    year_from: '2015',
-    month_to: '',
-    year_to: '',
-    cylinders: '4',
-    engine_capacity: '2.4',
-    vehicle_transmission_id: v.lookups.auto,
-    vehicle_drive_type_id: v.lookups.fourWd,
-    vehicle_fuel_type_id: v.lookups.diesel,
-    market: 'AU',
-    variant: 'Workmate',
-    engine: '2GD-FTV',
-    kw_power: '110',
-    tecdoc_id: '',
-    autoinfo_id: '',
-  });
+  const form = () => hiluxVehicleForm(v);
   const links = async (id: number) =>
     (await staff.get(`/api/admin/vehicles/${id}/external_links.json`)).json().links as Link[];
   const queued = async (id: number) =>

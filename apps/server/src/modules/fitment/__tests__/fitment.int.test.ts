@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
-import { makeVehicleCatalogue } from './fixtures.ts';
+import { hiluxVehicleForm, makeVehicleCatalogue } from './fixtures.ts';
 
 // Every call of the catalogue spec's fitment list (section 7) with its bounds and messages (sections 5 and 8).
 let t: TestApp;
@@ -342,27 +342,7 @@ describe('the vehicle picker and lookups', () => {
 });
 
 describe('the vehicle catalogue (staff)', () => {
-  const form = () => ({
-    vehicle_make_id: v.makes.toyota,
-    vehicle_model_id: v.models.hilux,
-    vehicle_body_id: v.lookups.ute,
-    series: 'GUN136R',
-    month_from: '7',
-    year_from: '2015',
-    month_to: '',
-    year_to: '',
-    cylinders: '4',
-    engine_capacity: '2.4',
-    vehicle_transmission_id: v.lookups.auto,
-    vehicle_drive_type_id: v.lookups.fourWd,
-    vehicle_fuel_type_id: v.lookups.diesel,
-    market: 'AU',
-    variant: 'Workmate',
-    engine: '2GD-FTV',
-    kw_power: '110',
-    tecdoc_id: '',
-    autoinfo_id: '',
-  });
+  const form = () => hiluxVehicleForm(v);
 
   it('only staff read and edit the catalogue', async () => {
     expect((await brand.get('/api/admin/vehicles/datatable.json')).statusCode).toBe(403);

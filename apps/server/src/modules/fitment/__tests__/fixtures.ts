@@ -127,3 +127,28 @@ export async function makeVehicleCatalogue(db: Db) {
     lookups: { ute: ute.id, wagon: wagon.id, diesel: diesel.id, fourWd: fourWd.id, auto: auto.id },
   };
 }
+
+/** The admin vehicle form as the web app sends it (strings, blanks for unset): a Hilux not yet in the catalogue. */
+export function hiluxVehicleForm(v: Awaited<ReturnType<typeof makeVehicleCatalogue>>) {
+  return {
+    vehicle_make_id: v.makes.toyota,
+    vehicle_model_id: v.models.hilux,
+    vehicle_body_id: v.lookups.ute,
+    series: 'GUN136R',
+    month_from: '7',
+    year_from: '2015',
+    month_to: '',
+    year_to: '',
+    cylinders: '4',
+    engine_capacity: '2.4',
+    vehicle_transmission_id: v.lookups.auto,
+    vehicle_drive_type_id: v.lookups.fourWd,
+    vehicle_fuel_type_id: v.lookups.diesel,
+    market: 'AU',
+    variant: 'Workmate',
+    engine: '2GD-FTV',
+    kw_power: '110',
+    tecdoc_id: '',
+    autoinfo_id: '',
+  };
+}
