@@ -14,7 +14,7 @@ import {
   type Operation,
 } from './operations.ts';
 import { addRoleMembers, ownerCallers, type Caller, type Kind } from './principals.ts';
-import { addProductIssue, createWorld, rows } from './world.ts';
+import { addProductIssue, createWorld, rows, SLOWDOWN } from './world.ts';
 
 /**
  * Issue 8, item 3: contract fuzzing. Every operation of the OpenAPI document gets requests generated with
@@ -448,7 +448,7 @@ describe(`contract fuzzing (issue 8, item 3; ${DEEP ? 'deep' : 'quick'} profile)
     },
     // PGlite serves one query at a time: the same cases take about three times as long there. The quick profile
     // grows with every route (about 350 operations now) and shares two cores with the other test files.
-    (DEEP ? 21_600_000 : 480_000) * (process.env.TEST_DATABASE === 'pglite' ? 3 : 1),
+    (DEEP ? 21_600_000 : 480_000) * SLOWDOWN,
   );
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { finderKey, sample, type JsonSchema } from './operations.ts';
 import { addRoleMembers, FINDERS, kindOfArea, ownerCallers, type Caller, type Kind } from './principals.ts';
-import { addProductIssue, count, createWorld, rows } from './world.ts';
+import { addProductIssue, count, createWorld, rows, SLOWDOWN } from './world.ts';
 
 /**
  * Issue 8, item 4: every write of the OpenAPI document that the owning team may call, called by the owning team's
@@ -84,7 +84,7 @@ beforeAll(async () => {
   );
   // Deletes last, so the records the other writes address are still there.
   operations.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-}, 120_000);
+}, 120_000 * SLOWDOWN);
 afterAll(async () => t?.close());
 
 /** The forbidden fields, added where the schema does not declare them, at the top level and in nested objects. */

@@ -10,7 +10,7 @@ import {
   type Operation,
 } from './operations.ts';
 import { addRoleMembers, ownerCallers, type Caller, type Kind } from './principals.ts';
-import { addProductIssue, createWorld } from './world.ts';
+import { addProductIssue, createWorld, SLOWDOWN } from './world.ts';
 
 /**
  * Issue 8, item 5: exactly-once effects under concurrency, for every write of the OpenAPI document (discovered from
@@ -30,7 +30,6 @@ import { addProductIssue, createWorld } from './world.ts';
 
 const N = 50;
 /** PGlite serves one query at a time: 50 simultaneous requests queue, so allow it longer. */
-const SLOW = process.env.TEST_DATABASE === 'pglite' ? 3 : 1;
 /** Routes that end or switch the caller's session (sessions.int.test.ts covers them). */
 const SKIP = new Set(['DELETE /api/session', 'PUT /api/session/team']);
 /** Tables a call writes whatever it does (session bookkeeping, stored idempotent answers). */
@@ -50,7 +49,7 @@ beforeAll(async () => {
     .filter((op) => WRITES.includes(op.method) && !SKIP.has(`${op.method} ${op.path}`))
     .filter((op) => op.access.kind !== 'public');
   operations.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
-}, 120_000);
+}, 120_000 * SLOWDOWN);
 afterAll(async () => t?.close());
 
 function callerOf(op: Operation) {
@@ -147,7 +146,7 @@ describe(`${N} simultaneous identical requests (issue 8, item 5)`, () => {
       expect(idempotent.length).toBeGreaterThan(15);
       expect(effective, report.join('\n')).toBeGreaterThan(10);
     },
-    180_000 * SLOW,
+    180_000 * SLOWDOWN,
   );
 
   it(
@@ -194,6 +193,6 @@ describe(`${N} simultaneous identical requests (issue 8, item 5)`, () => {
       // Writes whose repeat changes nothing (unique creates, guarded changes): the race above bounds them to one.
       expect(once, report.join('\n')).toBeGreaterThan(10);
     },
-    300_000 * SLOW,
+    300_000 * SLOWDOWN,
   );
 });

@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../test-app.ts';
  * The harness's world: the whole app on a fresh database with the demo teams, users and a small generated
  * platform (every kind of record, a few of each), so tests address real records of real teams.
  */
+/** The embedded database runs the same work about three times slower: set-up and long tests get that much longer. */
+export const SLOWDOWN = process.env.TEST_DATABASE === 'pglite' ? 3 : 1;
+
 export async function createWorld(products = 24): Promise<TestApp> {
   return createTestApp({
     seed: async (ctx, teams) => {
