@@ -204,5 +204,5 @@ describe('mass assignment (issue 8, item 4)', () => {
     // The sample bodies must get real writes through, or the test proves nothing.
     expect(operations.length).toBeGreaterThan(50);
     expect(changed.length, statuses.join('\n')).toBeGreaterThan(20);
-  }, 60_000);
+  }, 60_000 * SLOWDOWN);
 });
