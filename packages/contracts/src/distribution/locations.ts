@@ -262,7 +262,7 @@ export const distributorSchema = z.object({
   stripe_connect_onboarded: z.boolean(),
   /** The distributor has a freight exchange key: only then are carrier filters shown and saved (spec 6). */
   has_freight_exchange_key: z.boolean(),
-  /** The key masked (its prefix and last four characters; decision 0756): the key itself never leaves the server. */
+  /** The key masked (dots and its last four characters; decision 0756): the key itself never leaves the server. */
   freight_exchange_key_hint: z.string().nullable(),
 });
 export type Distributor = z.infer<typeof distributorSchema>;

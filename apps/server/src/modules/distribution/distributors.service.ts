@@ -12,15 +12,9 @@ import {
   setFreightExchangeKey as storeFreightExchangeKey,
 } from './distributors.repository.ts';
 
-/**
- * The key as the settings screen shows it (decision 0756): the part before its first underscore (a provider's
- * prefix, at most 4 characters) and its last four, the rest as dots. Never the key.
- */
+/** The key as the settings screen shows it (decision 0756): dots and its last four characters, never the key. */
 export function maskFreightExchangeKey(key: string | null) {
-  if (!key) return null;
-  const cut = key.indexOf('_');
-  const prefix = cut > 0 && cut <= 4 ? key.slice(0, cut + 1) : '';
-  return `${prefix}${'•'.repeat(8)}${key.slice(-4)}`;
+  return key ? `${'•'.repeat(8)}${key.slice(-4)}` : null;
 }
 
 /**
