@@ -262,12 +262,12 @@ export const distributorSchema = z.object({
   stripe_connect_onboarded: z.boolean(),
   /** The distributor has a freight exchange key: only then are carrier filters shown and saved (spec 6). */
   has_freight_exchange_key: z.boolean(),
-  /** The key masked (dots and its last four characters; decision 0756): the key itself never leaves the server. */
+  /** The key masked (dots and its last four characters; decision 0753): the key itself never leaves the server. */
   freight_exchange_key_hint: z.string().nullable(),
 });
 export type Distributor = z.infer<typeof distributorSchema>;
 
-/** Set or replace the freight exchange key (decision 0756; the spec has no words for it). */
+/** Set or replace the freight exchange key (decision 0753; the spec has no words for it). */
 export const FREIGHT_EXCHANGE_KEY_MESSAGE =
   'Enter the key your freight exchange gave you: 8 to 200 letters, digits, dashes or underscores';
 export const setFreightExchangeKeyInputSchema = z.object({

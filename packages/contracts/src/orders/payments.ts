@@ -67,7 +67,7 @@ export const storeBillingReplySchema = z.object({
   ),
 });
 
-/** A refund to the card of part of an order's payment (docs/decisions/0754). */
+/** A refund to the card of part of an order's payment (docs/decisions/0474). */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const orderRefundSchema = z.object({
   id: z.number().int(),

@@ -49,7 +49,7 @@ export const payoutSchema = z.object({
   fx_rate: z.number().nullable(),
   /** A payout: cents of earlier claw-backs it recovered (the transfer is amount - deducted). A claw-back: cents recovered so far. */
   deducted: z.number().int(),
-  /** A claw-back settled by a debit of the connected account (decision 0753): the cents debited; else null. */
+  /** A claw-back settled by a debit of the connected account (decision 0475): the cents debited; else null. */
   collected: z.number().int().nullable(),
   status: z.enum(PAYOUT_STATUSES),
   /** Why a payout is still pending. */

@@ -6,7 +6,7 @@ import type { VehicleRegistry } from '../fitment/index.ts';
 export interface RevenueShareMonth {
   /** First day of the month, YYYY-MM-01 (UTC). */
   period: string;
-  /** The currency the cents are in (the billing currency when the rates table knows it; decision 0755). */
+  /** The currency the cents are in (the billing currency when the rates table knows it; decision 0473). */
   currency: string;
   order_units: number;
   order_units_total_cents: number;

@@ -12,7 +12,7 @@ import {
   setFreightExchangeKey as storeFreightExchangeKey,
 } from './distributors.repository.ts';
 
-/** The key as the settings screen shows it (decision 0756): dots and its last four characters, never the key. */
+/** The key as the settings screen shows it (decision 0753): dots and its last four characters, never the key. */
 export function maskFreightExchangeKey(key: string | null) {
   return key ? `${'•'.repeat(8)}${key.slice(-4)}` : null;
 }
@@ -61,7 +61,7 @@ export async function updateDistributor(
 }
 
 /**
- * Distributor settings, Freight Exchange (decision 0756): set or replace the key (null removes it; carrier
+ * Distributor settings, Freight Exchange (decision 0753): set or replace the key (null removes it; carrier
  * filters are then hidden and refused, decision 0751). Setting the same key again changes nothing.
  */
 export async function setFreightExchangeKey(

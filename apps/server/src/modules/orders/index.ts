@@ -87,7 +87,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         log: (msg, err) => console.warn(`[inventory-sync] ${msg}`, err instanceof Error ? err.message : ''),
       });
       app.addHook('onClose', async () => stop());
-      // The money sweep (decisions 0753, 0754): hourly, overdue claw-backs are collected from the connected
+      // The money sweep (decisions 0475, 0474): hourly, overdue claw-backs are collected from the connected
       // account and refunds the provider has not confirmed are asked for again.
       const stopMoney = await startSweeper({
         database: ctx.database,

@@ -389,7 +389,7 @@ export const distributorPayouts = pgTable(
     transfer_id: text('transfer_id'),
     /**
      * A claw-back no later payout recovered in time, collected by a debit of the distributor's connected account
-     * (docs/decisions/0753): the cents claimed for the debit (set once, before it is made) and the provider's debit.
+     * (docs/decisions/0475): the cents claimed for the debit (set once, before it is made) and the provider's debit.
      */
     collected_cents: integer('collected_cents'),
     collection_id: text('collection_id'),
@@ -408,7 +408,7 @@ export const distributorPayouts = pgTable(
 );
 
 /**
- * A refund to the merchant's card of part of its order's payment (docs/decisions/0754): the share of a fulfilment
+ * A refund to the merchant's card of part of its order's payment (docs/decisions/0474): the share of a fulfilment
  * cancelled after the order was paid, or what is left of the payment once the whole order is cancelled. One per
  * source (`fulfillment:{id}`, `order:{id}`), so a repeated cancellation refunds once.
  */

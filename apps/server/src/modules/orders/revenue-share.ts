@@ -14,7 +14,7 @@ import {
 const ORDER_CURRENCY = 'AUD';
 
 /**
- * The currency revenue share is computed in and its rate per AUD from the rates table (docs/decisions/0755):
+ * The currency revenue share is computed in and its rate per AUD from the rates table (docs/decisions/0473):
  * `wanted` (the billing provider's currency) when the table knows it, else the orders' AUD at 1.
  */
 export async function revenueShareCurrency(db: DbOrTx, wanted: string | undefined) {
@@ -29,7 +29,7 @@ export async function revenueShareCurrency(db: DbOrTx, wanted: string | undefine
 
 /**
  * Revenue share on fulfilment units: 2 % of the line, capped at $20 per item (merchant spec 9), the cap in the
- * currency the share is computed in (the billing currency; decision 0755).
+ * currency the share is computed in (the billing currency; decision 0473).
  */
 export const FULFILLMENT_UNIT_RATE_PERCENT = 2;
 export const FULFILLMENT_ITEM_CAP_CENTS = 2000;

@@ -161,7 +161,7 @@ describe('plans and the subscription', () => {
 describe('usage and revenue share', () => {
   it('counts order units at the plan rate and fulfilment units at 2 % capped at $20 an item, in USD', async () => {
     // Without a plan, order units are charged at the dearest plan's rate (Starter, 3 %). Revenue share is computed
-    // in the billing currency (USD) at the rates table's 0.65 per AUD, each line rounded (decision 0755).
+    // in the billing currency (USD) at the rates table's 0.65 per AUD, each line rounded (decision 0473).
     // Order: 2 brake pads sold at A$150 and 1 rotor at A$280 -> 3 units; 3 % of A$300 x 0.65 = US$5.85, and
     // 3 % of A$280 x 0.65 = US$5.46: US$11.31.
     const id = await placeOrder(merchant, w.storeId, [

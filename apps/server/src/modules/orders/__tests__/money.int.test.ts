@@ -9,7 +9,7 @@ import { collectClawback, collectOverdueClawbacks } from '../payouts/payouts.ser
 import { connect, makeWorld, order, placeOrder, price, rows, type World } from './fixtures.ts';
 
 /**
- * The money leftovers of issues 11 and 13 (decisions 0752-0754): payouts per period with freight and fees
+ * The money leftovers of issues 11 and 13 (decisions 0473-0475, 0752): payouts per period with freight and fees
  * deducted, refunds of a cancelled fulfilment's share to the merchant's card, and claw-backs collected from the
  * connected account when no later payout recovers them.
  */

@@ -30,7 +30,7 @@ const lines = async (client: TestClient = merchant) => {
 
 describe('revenue share on the invoice', () => {
   it('closes last month into invoice lines in the plan currency, once; this month stays open', async () => {
-    // In the plan currency, USD, at the rates table's 0.65 per AUD (decision 0755). Last month: 2 brake pads sold
+    // In the plan currency, USD, at the rates table's 0.65 per AUD (decision 0473). Last month: 2 brake pads sold
     // at A$150 (order units, no plan: 3 % of A$300 x 0.65 -> US$5.85), routed to distributor A at A$99.00 each
     // (fulfilment units: 2 % of A$198.00 x 0.65 = 2 % of US$128.70 -> US$2.57), plus a bulk line of 50 at A$40.00
     // (A$2,000 = US$1,300; 2 % is US$26.00, capped at US$20.00). Fulfilment units: US$2.57 + US$20.00 = US$22.57.

@@ -308,7 +308,7 @@ export async function respondCancellationRequest(
   });
   if (merchantTeam !== null)
     await deps.live.publish(merchantTeam, LIVE_FULFILLMENT_ORDERS, { fulfillment_id: id });
-  // Cancelled after the merchant paid: its share goes back to the card, once (decision 0754; a refusal is retried).
+  // Cancelled after the merchant paid: its share goes back to the card, once (decision 0474; a refusal is retried).
   if (input.status === 'accept') await refundCancelledFulfilment(deps, id);
   return detail(deps.db, teamId, id);
 }

@@ -79,7 +79,7 @@ async function sendRefund(deps: OrdersDeps, row: typeof fulfillmentRefunds.$infe
 
 /**
  * A fulfilment cancelled after its order was paid gives the merchant's money back through the card provider
- * (docs/decisions/0754): its share (lines at the distributor's prices plus its shipping), at most what is left of
+ * (docs/decisions/0474): its share (lines at the distributor's prices plus its shipping), at most what is left of
  * the payment (a partial refund); once no fulfilment of the order is live, whatever is left of the payment (the
  * full refund). One refund per source, claimed before the provider is asked.
  */

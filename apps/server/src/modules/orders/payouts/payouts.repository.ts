@@ -114,7 +114,7 @@ export async function lockOpenClawbacks(tx: DbOrTx, params: { distributorId: num
 
 /**
  * What is still owed of each claw-back: its amount (negative) less what payouts recovered and less what a debit
- * of the connected account has claimed (decision 0753: a claimed collection is never taken twice).
+ * of the connected account has claimed (decision 0475: a claimed collection is never taken twice).
  */
 async function withOwed(
   tx: DbOrTx,

@@ -275,7 +275,7 @@ export async function linkDemoPayoutAccount(deps: OrdersDeps, distributor: { id:
   });
 }
 
-/** Days a claw-back waits for later payouts to recover it before the connected account is debited (decision 0753). */
+/** Days a claw-back waits for later payouts to recover it before the connected account is debited (decision 0475). */
 export const CLAWBACK_COLLECT_AFTER_DAYS = 14;
 
 /**

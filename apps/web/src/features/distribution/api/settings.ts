@@ -23,7 +23,7 @@ export function useRenameDistributor() {
 
 const KEY_URL = '/api/distributor/distributor/freight_exchange_key';
 
-/** Set or replace (a key) or remove (null) the freight exchange key (decision 0756); answers the masked state. */
+/** Set or replace (a key) or remove (null) the freight exchange key (decision 0753); answers the masked state. */
 export function useFreightExchangeKey() {
   const qc = useQueryClient();
   return useMutation({

@@ -73,7 +73,7 @@ export function usePaymentIntentStatus(secret: string) {
   });
 }
 
-/** The order's card payment and its refunds (decision 0754); under the order's key, so its refreshes reach it. */
+/** The order's card payment and its refunds (decision 0474); under the order's key, so its refreshes reach it. */
 export function useOrderPayment(orderId: number) {
   return useQuery({
     queryKey: [...orderKeys.detail(orderId), 'payment'] as const,

@@ -8,7 +8,7 @@ const STATUS_COLORS = { succeeded: 'green', pending: 'yellow', failed: 'red' } a
 const STATUS_LABELS = { succeeded: 'Refunded', pending: 'Processing', failed: 'Retrying' } as const;
 
 /**
- * The order's card payment and what went back to the card (decision 0754): a cancelled fulfilment's share
+ * The order's card payment and what went back to the card (decision 0474): a cancelled fulfilment's share
  * (partial), or the rest of the payment once the whole order was cancelled (full). Nothing while unpaid.
  */
 export function OrderPayment({ orderId }: { orderId: number }) {

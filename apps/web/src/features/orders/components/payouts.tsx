@@ -230,7 +230,7 @@ function PayoutPeriodsTable() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} size="h4">
-            Payouts by period
+            Per period
           </Title>
           <Text size="sm" c="dimmed">
             Your share of the orders, less brokered freight and platform fees, in your currency.
@@ -250,7 +250,7 @@ function PayoutPeriodsTable() {
         />
       </Group>
       <DataTable
-        aria-label="Payouts by period"
+        aria-label="Payout periods"
         columns={periodColumns}
         rows={list.data?.results ?? []}
         rowKey={(p) => `${p.start}-${p.currency}`}

@@ -23,7 +23,7 @@ const INVITE_DIALOG = 'invite';
 
 /**
  * Distributor Settings (spec 2.3): team, user, domains, alliance merchants and the freight exchange key (decision
- * 0756), built from the account pieces
+ * 0753), built from the account pieces
  * (members, personal details). The tab is in the hash, the invite dialog in `?dialog=invite`.
  */
 export function DistributorSettingsPage() {

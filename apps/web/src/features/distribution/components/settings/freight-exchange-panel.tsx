@@ -14,7 +14,7 @@ const resolver = contractResolver<SetFreightExchangeKeyInput, typeof setFreightE
 );
 
 /**
- * Distributor settings, Freight Exchange (decision 0756): the key shown masked (its last four characters), set or
+ * Distributor settings, Freight Exchange (decision 0753): the key shown masked (its last four characters), set or
  * replaced by an admin, or removed (carrier filters are then hidden, decision 0751). The key is never shown again.
  */
 export function FreightExchangePanel({ canEdit }: { canEdit: boolean }) {
