@@ -250,8 +250,8 @@ describe('refunds to the merchant’s card', () => {
     // The timeline says so; the distributor's payouts were clawed back.
     const history = (await order(merchant, o.id)).history as { status: string; comment: string }[];
     expect(history.filter((h) => h.status === 'refunded').map((h) => h.comment)).toEqual([
-      'Refunded AUD 22.00 to the card',
-      'Refunded AUD 1250.00 to the card',
+      'Refunded $22.00 to the card',
+      'Refunded $1,250.00 to the card',
     ]);
     // A retry sweep moves nothing more; another team cannot see the payment.
     await retryRefunds(

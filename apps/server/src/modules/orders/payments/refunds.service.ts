@@ -1,3 +1,4 @@
+import { formatMoney } from '@partsflow/contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { PaymentError } from '../../../adapters/payments/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
@@ -10,8 +11,6 @@ import { fulfilmentShare } from '../payouts/payouts.repository.ts';
 
 /** A refund the provider has not answered for this long (a crash, a refusal) is tried again by the money sweep. */
 export const REFUND_RETRY_AFTER_MS = 60_000;
-
-const money = (cents: number, currency: string) => `${currency} ${(cents / 100).toFixed(2)}`;
 
 async function paymentOfOrder(deps: OrdersDeps, orderId: number) {
   const [row] = await deps.db
@@ -60,7 +59,7 @@ async function sendRefund(deps: OrdersDeps, row: typeof fulfillmentRefunds.$infe
         orderId: row.fulfillment_order_id,
         fulfillmentId: row.fulfillment_id ?? undefined,
         status: 'refunded',
-        comment: `Refunded ${money(refund.amount_cents, refund.currency)} to the card`,
+        comment: `Refunded ${formatMoney(refund.amount_cents, refund.currency)} to the card`,
       });
       await deps.live.publish(row.team_id, LIVE_FULFILLMENT_ORDERS, { id: row.fulfillment_order_id });
     }

@@ -28,6 +28,10 @@ const accountReference = (distributorId: number) => `distributor-${distributorId
 /** Why a payout waits, shown on the payouts list. */
 export const PAYOUT_AWAITING_ACCOUNT = 'Connect your payments account to receive this payout';
 
+/** Why an overdue claw-back is still owed (decision 0475). */
+export const CLAWBACK_AWAITING_ACCOUNT =
+  'Owed: recovered from your next payouts, or collected once your payments account is connected';
+
 /** The orders' currency: fulfilment prices, shipping charges and shares are AUD cents. */
 export const ORDER_CURRENCY = 'AUD';
 
@@ -300,7 +304,7 @@ export async function collectClawback(deps: OrdersDeps, clawbackId: number) {
   if (!claimed || claimed.collected_cents === null) return null;
   const cents = claimed.collected_cents;
   if (!(await isStripeConnectOnboarded(deps.db, claimed.distributor_id))) {
-    await repo.releaseCollection(deps.db, { id: claimed.id, message: PAYOUT_AWAITING_ACCOUNT });
+    await repo.releaseCollection(deps.db, { id: claimed.id, message: CLAWBACK_AWAITING_ACCOUNT });
     return null;
   }
   try {

@@ -40,7 +40,7 @@ export function OrderPayment({ orderId }: { orderId: number }) {
         </Text>
       ) : (
         <ScrollRegion label="Refunds">
-          <Table aria-label="Refunds" miw={480}>
+          <Table aria-label="Refunds" miw={340}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>
