@@ -266,6 +266,29 @@ describe('refunds to the merchant’s card', () => {
     expect((await otherMerchant.get(`${M}/v1/fulfillments/${o.id}/payment`)).statusCode).toBe(404);
   });
 
+  it('a refund claimed but never sent (a crash) is sent by the money sweep, once', async () => {
+    const o = await acceptedAndPaid([{ sku: w.skus.filter, quantity: 1 }]);
+    const f = o.fulfillmentIds[0]!;
+    // The claim was written, then the process died before the provider was asked.
+    await db().execute(
+      sql`insert into fulfillment_refunds (team_id, fulfillment_order_id, fulfillment_id, source, intent_id, amount_cents, created_at)
+          select p.team_id, p.fulfillment_order_id, ${f}, ${`fulfillment:${f}`}, p.intent_id, 2200, now() - interval '2 minutes'
+          from fulfillment_payments p where p.fulfillment_order_id = ${o.id}`,
+    );
+    const deps = ordersDeps({ database: t.ctx.database });
+    await Promise.all([retryRefunds(deps), retryRefunds(deps)]);
+    const pay = (await merchant.get(`${M}/v1/fulfillments/${o.id}/payment`)).json();
+    expect(pay.refunds).toEqual([
+      expect.objectContaining({ amount: 2200, kind: 'partial', status: 'succeeded' }),
+    ]);
+    expect(
+      await rows(
+        t,
+        sql`select 1 from sandbox_refunds r join fulfillment_payments p on p.intent_id = r.intent_id where p.fulfillment_order_id = ${o.id}`,
+      ),
+    ).toHaveLength(1);
+  });
+
   it('the sandbox refunds only a succeeded intent, never more than is left, once per key', async () => {
     const payments = createSandboxPayments(db());
     const intent = await payments.createIntent({
