@@ -5,7 +5,7 @@ import { signIn } from './support/auth.ts';
 
 const shots = process.env.SHOTS ?? path.join(os.tmpdir(), 'partsflow-shots');
 
-test('a distributor opens its settings: team with members, user, domains and alliance merchants', async ({
+test('a distributor opens its settings: team with members, user, domains, alliance merchants and the freight key', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -34,6 +34,21 @@ test('a distributor opens its settings: team with members, user, domains and all
       .getByRole('table', { name: 'Alliance merchants' })
       .or(page.getByText('No merchant accounts yet. Import prices with their account codes to add them.')),
   ).toBeVisible();
+
+  // Freight Exchange: the key masked; a bad key refused with the message; replaced, shown by its last four.
+  await page.getByRole('tab', { name: 'Freight Exchange' }).click();
+  await expect(page.getByTestId('freight-exchange-key-hint')).toHaveText(/^•{8}.{4}$/);
+  const keyForm = page.getByRole('form', { name: 'Freight exchange key' });
+  await keyForm.getByLabel('Replace with a new key').fill('bad key');
+  await keyForm.getByRole('button', { name: 'Replace key' }).click();
+  await expect(
+    keyForm.getByText(
+      'Enter the key your freight exchange gave you: 8 to 200 letters, digits, dashes or underscores',
+    ),
+  ).toBeVisible();
+  await keyForm.getByLabel('Replace with a new key').fill(`fx_e2e_${Date.now()}_k3y9`);
+  await keyForm.getByRole('button', { name: 'Replace key' }).click();
+  await expect(page.getByTestId('freight-exchange-key-hint')).toHaveText('••••••••k3y9');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('combobox', { name: 'Settings sections' }).click();

@@ -126,6 +126,12 @@ test('a merchant pays for an order from the orders table and the distributor see
   const row = payouts.getByRole('row').filter({ hasText: `SO-PAY-${stamp}` });
   await expect(row).toContainText(order.fulfillment_name);
   await expect(row).toContainText('paid');
+  // Per period: this week's payouts, then by month (gross, freight, fees and net are the server's; decision 0752).
+  const periods = distributor.getByRole('table', { name: 'Payout periods' });
+  await expect(periods.getByRole('row').nth(1)).toContainText(new Date().getUTCFullYear().toString());
+  await distributor.getByText('Monthly', { exact: true }).click();
+  const month = new Date().toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await expect(periods.getByRole('row').nth(1)).toContainText(month);
   await distributor.screenshot({ path: `${shots}/desktop-distributor-payouts.png`, fullPage: true });
   await distributor.setViewportSize({ width: 390, height: 844 });
   await distributor.screenshot({ path: `${shots}/phone-distributor-payouts.png`, fullPage: true });

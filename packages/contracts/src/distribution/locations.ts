@@ -262,8 +262,26 @@ export const distributorSchema = z.object({
   stripe_connect_onboarded: z.boolean(),
   /** The distributor has a freight exchange key: only then are carrier filters shown and saved (spec 6). */
   has_freight_exchange_key: z.boolean(),
+  /** The key masked (dots and its last four characters; decision 0753): the key itself never leaves the server. */
+  freight_exchange_key_hint: z.string().nullable(),
 });
 export type Distributor = z.infer<typeof distributorSchema>;
+
+/** Set or replace the freight exchange key (decision 0753; the spec has no words for it). */
+export const FREIGHT_EXCHANGE_KEY_MESSAGE =
+  'Enter the key your freight exchange gave you: 8 to 200 letters, digits, dashes or underscores';
+export const setFreightExchangeKeyInputSchema = z.object({
+  freight_exchange_key: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z
+      .string()
+      .trim()
+      .min(8, FREIGHT_EXCHANGE_KEY_MESSAGE)
+      .max(200, FREIGHT_EXCHANGE_KEY_MESSAGE)
+      .regex(/^[A-Za-z0-9_-]+$/, FREIGHT_EXCHANGE_KEY_MESSAGE),
+  ),
+});
+export type SetFreightExchangeKeyInput = z.input<typeof setFreightExchangeKeyInputSchema>;
 
 export const updateDistributorInputSchema = z.object({
   distributor: z.object({

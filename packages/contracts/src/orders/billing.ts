@@ -67,6 +67,8 @@ export type BillingPlan = z.infer<typeof planSchema>;
 
 export const revenueShareSchema = z.object({
   period: z.string(),
+  /** The currency of the cents: the billing currency, converted from the orders' AUD (decision 0473). */
+  currency: z.string(),
   order_units: z.number().int(),
   order_units_rate: z.number(),
   order_units_total: z.number().int(),

@@ -66,3 +66,37 @@ export const storeBillingReplySchema = z.object({
     }),
   ),
 });
+
+/** A refund to the card of part of an order's payment (docs/decisions/0474). */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  /** Cents, in the payment's currency. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** partial: a cancelled fulfilment's share; full: what was left once the whole order was cancelled. */
+  kind: z.enum(['partial', 'full']),
+  fulfillment_id: z.number().int().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  /** Why it has not gone through yet (the provider's refusal); it is tried again. */
+  message: z.string().nullable(),
+  created_at: z.string(),
+  refunded_at: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** GET /v1/fulfillments/{id}/payment: the order's card payment and its refunds. */
+export const orderPaymentReplySchema = z.object({
+  payment_status: z.string(),
+  payment: z
+    .object({
+      amount: z.number().int(),
+      currency: z.string(),
+      /** Cents refunded so far. */
+      refunded: z.number().int(),
+      paid_at: z.string(),
+    })
+    .nullable(),
+  refunds: z.array(orderRefundSchema),
+});
+export type OrderPaymentReply = z.infer<typeof orderPaymentReplySchema>;

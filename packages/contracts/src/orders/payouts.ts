@@ -49,6 +49,8 @@ export const payoutSchema = z.object({
   fx_rate: z.number().nullable(),
   /** A payout: cents of earlier claw-backs it recovered (the transfer is amount - deducted). A claw-back: cents recovered so far. */
   deducted: z.number().int(),
+  /** A claw-back settled by a debit of the connected account (decision 0475): the cents debited; else null. */
+  collected: z.number().int().nullable(),
   status: z.enum(PAYOUT_STATUSES),
   /** Why a payout is still pending. */
   message: z.string().nullable(),
@@ -69,3 +71,36 @@ export const payoutsReplySchema = distributorListSchema(payoutSchema).extend({
   totals: z.object({ paid: z.number().int(), pending: z.number().int(), owed: z.number().int() }),
 });
 export type PayoutsReply = z.infer<typeof payoutsReplySchema>;
+
+/** Payout periods (docs/decisions/0752): UTC weeks from Monday by default, or calendar months. */
+export const PAYOUT_PERIODS = ['week', 'month'] as const;
+export const payoutPeriodsQuerySchema = distributorPageQuerySchema.extend({
+  period: z.enum(PAYOUT_PERIODS).default('week'),
+});
+export type PayoutPeriodsQuery = z.input<typeof payoutPeriodsQuerySchema>;
+
+/** One period of a distributor's payouts in one payee currency; cents. */
+export const payoutPeriodSchema = z.object({
+  period: z.enum(PAYOUT_PERIODS),
+  /** First and last day, YYYY-MM-DD (UTC). */
+  start: z.string(),
+  end: z.string(),
+  currency: z.string(),
+  /** Payouts made in the period (not cancelled). */
+  payouts: z.number().int(),
+  /** Their amounts: the fulfilled items at the agreed prices with their shipping charges. */
+  gross: z.number().int(),
+  /** Claw-backs of cancelled fulfilments in the period (zero or negative). */
+  clawbacks: z.number().int(),
+  /** Brokered freight booked through the platform in the period. */
+  freight: z.number().int(),
+  /** Every other platform charge to the distributor in the period. */
+  fees: z.number().int(),
+  /** gross + clawbacks - freight - fees. */
+  net: z.number().int(),
+  /** Transferred to the payments account for the period's payouts. */
+  transferred: z.number().int(),
+});
+export type PayoutPeriod = z.infer<typeof payoutPeriodSchema>;
+export const payoutPeriodsReplySchema = distributorListSchema(payoutPeriodSchema);
+export type PayoutPeriodsReply = z.infer<typeof payoutPeriodsReplySchema>;

@@ -1,6 +1,8 @@
 /** Payments: one interface for the card payment provider, its sandbox by default (platform design 5). */
 export { PaymentError } from './payment.adapter.ts';
 export type {
+  AccountDebit,
+  Refund,
   ConnectedAccount,
   PaymentAdapter,
   Transfer,

@@ -35,6 +35,26 @@ export interface Transfer {
   created_at: Date;
 }
 
+/** Money given back to the card that paid an intent (all of it or part). */
+export interface Refund {
+  id: string;
+  intent_id: string;
+  amount_cents: number;
+  currency: string;
+  reason: string;
+  created_at: Date;
+}
+
+/** Money taken back from a connected account's balance (a payout clawed back). */
+export interface AccountDebit {
+  id: string;
+  account_id: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  created_at: Date;
+}
+
 /** The provider's refusal of a call (an unknown intent, a card it will not take). */
 export class PaymentError extends Error {
   constructor(message: string) {
@@ -82,4 +102,27 @@ export interface PaymentAdapter {
     description: string;
     idempotencyKey: string;
   }): Promise<Transfer>;
+  /**
+   * Refunds a succeeded intent to its card: `amountCents` of it (partial), or what is left of it when omitted
+   * (full). Never more than was paid less earlier refunds; repeated with the key, answers the first refund.
+   */
+  refundIntent(params: {
+    intentId: string;
+    amountCents?: number;
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<Refund>;
+  /** Refunds of an intent, oldest first. */
+  refundsOf(intentId: string): Promise<Refund[]>;
+  /**
+   * Takes money from a connected account back to the platform (as a provider's charge on a connected account);
+   * repeated with the key, answers the first debit.
+   */
+  debitConnectedAccount(params: {
+    accountId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<AccountDebit>;
 }

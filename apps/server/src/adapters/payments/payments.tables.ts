@@ -80,3 +80,39 @@ export const sandboxTransfers = pgTable(
     index('sandbox_transfers_destination_idx').on(t.destination),
   ],
 );
+
+/** Money given back on a succeeded payment intent, partly or fully, once per idempotency key. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotency_key: text('idempotency_key').notNull(),
+    intent_id: text('intent_id').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_refunds_key').on(t.idempotency_key),
+    index('sandbox_refunds_intent_idx').on(t.intent_id),
+  ],
+);
+
+/** Money taken from a connected account's balance back to the platform (a claw-back collected), once per key. */
+export const sandboxAccountDebits = pgTable(
+  'sandbox_account_debits',
+  {
+    id: text('id').primaryKey(),
+    idempotency_key: text('idempotency_key').notNull(),
+    account_id: text('account_id').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_account_debits_key').on(t.idempotency_key),
+    index('sandbox_account_debits_account_idx').on(t.account_id),
+  ],
+);

@@ -8,8 +8,10 @@ import {
   type PaymentIntent,
 } from './payment.adapter.ts';
 import {
+  sandboxAccountDebits,
   sandboxConnectedAccounts,
   sandboxPaymentIntents,
+  sandboxRefunds,
   sandboxPaymentMethods,
   sandboxTransfers,
 } from './payments.tables.ts';
@@ -192,6 +194,90 @@ export function createSandboxPayments(db: Db): PaymentAdapter {
         .select()
         .from(sandboxTransfers)
         .where(eq(sandboxTransfers.idempotency_key, p.idempotencyKey));
+      return row!;
+    },
+    async refundIntent(p) {
+      const byKey = async () => {
+        const [row] = await db
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotency_key, p.idempotencyKey));
+        return row ?? null;
+      };
+      const first = await byKey();
+      if (first) return first;
+      return db.transaction(async (tx) => {
+        // The intent locked: two refunds of one intent at once cannot give back more than was paid.
+        const [intent] = await tx
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(eq(sandboxPaymentIntents.id, p.intentId))
+          .for('update');
+        if (!intent) throw new PaymentError('No such payment intent');
+        const [again] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotency_key, p.idempotencyKey));
+        if (again) return again;
+        if (intent.status !== 'succeeded')
+          throw new PaymentError('Only a succeeded payment can be refunded.');
+        const [done] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amount_cents}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.intent_id, intent.id));
+        const left = intent.amount_cents - (done?.cents ?? 0);
+        const amount = p.amountCents ?? left;
+        if (!Number.isInteger(amount) || amount <= 0)
+          throw new PaymentError(
+            left <= 0 ? 'This payment has already been refunded.' : 'A refund must be for a positive amount.',
+          );
+        if (amount > left)
+          throw new PaymentError('A refund cannot be more than what is left of the payment.');
+        const [row] = await tx
+          .insert(sandboxRefunds)
+          .values({
+            id: newId('re'),
+            idempotency_key: p.idempotencyKey,
+            intent_id: intent.id,
+            amount_cents: amount,
+            currency: intent.currency,
+            reason: p.reason,
+          })
+          .returning();
+        return row!;
+      });
+    },
+    async refundsOf(intentId) {
+      return db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.intent_id, intentId))
+        .orderBy(asc(sandboxRefunds.created_at), asc(sandboxRefunds.id));
+    },
+    async debitConnectedAccount(p) {
+      const [account] = await db
+        .select()
+        .from(sandboxConnectedAccounts)
+        .where(eq(sandboxConnectedAccounts.id, p.accountId));
+      if (!account) throw new PaymentError('No such account');
+      if (!account.payouts_enabled) throw new PaymentError('This account has no bank details to debit.');
+      if (!Number.isInteger(p.amountCents) || p.amountCents <= 0)
+        throw new PaymentError('A debit must be for a positive amount.');
+      await db
+        .insert(sandboxAccountDebits)
+        .values({
+          id: newId('py'),
+          idempotency_key: p.idempotencyKey,
+          account_id: p.accountId,
+          amount_cents: p.amountCents,
+          currency: p.currency,
+          description: p.description,
+        })
+        .onConflictDoNothing({ target: sandboxAccountDebits.idempotency_key });
+      const [row] = await db
+        .select()
+        .from(sandboxAccountDebits)
+        .where(eq(sandboxAccountDebits.idempotency_key, p.idempotencyKey));
       return row!;
     },
   };

@@ -6,6 +6,8 @@ import type { VehicleRegistry } from '../fitment/index.ts';
 export interface RevenueShareMonth {
   /** First day of the month, YYYY-MM-01 (UTC). */
   period: string;
+  /** The currency the cents are in (the billing currency when the rates table knows it; decision 0473). */
+  currency: string;
   order_units: number;
   order_units_total_cents: number;
   fulfilment_units: number;
@@ -20,8 +22,10 @@ export interface RevenueShareMonth {
 export interface OrderUsage {
   revenueShareByMonth(
     db: DbOrTx,
-    params: { teamId: number; from: Date; orderRatePercent: number },
+    params: { teamId: number; from: Date; orderRatePercent: number; currency?: string },
   ): Promise<RevenueShareMonth[]>;
+  /** The currency revenue share is computed in for `wanted`, and its rate per AUD (as a decimal string). */
+  revenueShareCurrency(db: DbOrTx, wanted: string | undefined): Promise<{ currency: string; rate: string }>;
   fulfilmentsSince(db: DbOrTx, params: { teamId: number; from: Date }): Promise<number>;
   /** Teams with store orders or fulfilments created in [from, to): the teams a revenue share period concerns. */
   teamsWithOrders(db: DbOrTx, params: { from: Date; to: Date }): Promise<number[]>;

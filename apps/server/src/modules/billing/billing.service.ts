@@ -71,3 +71,24 @@ export async function listInvoiceLines(db: Db, teamId: number): Promise<InvoiceL
     .orderBy(asc(invoiceLines.id));
   return rows.map(({ voided_at, ...r }) => ({ ...r, voided: voided_at !== null }));
 }
+
+/** The invoice line source of brokered freight (a platform booking of a distributor's shipment). */
+export const FREIGHT_BOOKING = 'freight_booking';
+
+/**
+ * A team's live (not voided) invoice lines summed per period (UTC weeks from Monday, or months) and currency:
+ * brokered freight, and every other platform charge as fees (docs/decisions/0752).
+ */
+export async function invoiceTotalsByPeriod(db: DbOrTx, params: { teamId: number; unit: 'week' | 'month' }) {
+  const start = sql<string>`to_char(date_trunc(${sql.raw(params.unit === 'month' ? `'month'` : `'week'`)}, ${invoiceLines.created_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({
+      start,
+      currency: invoiceLines.currency,
+      freight: sql<number>`coalesce(sum(${invoiceLines.amount_cents}) filter (where ${invoiceLines.source_type} = ${FREIGHT_BOOKING}), 0)::int`,
+      fees: sql<number>`coalesce(sum(${invoiceLines.amount_cents}) filter (where ${invoiceLines.source_type} <> ${FREIGHT_BOOKING}), 0)::int`,
+    })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.team_id, params.teamId), isNull(invoiceLines.voided_at)))
+    .groupBy(start, invoiceLines.currency);
+}

@@ -16,7 +16,14 @@ import {
   REVENUE_SHARE_CLOSE_QUEUE,
 } from './revenue-share-invoicing.service.ts';
 
-export { addInvoiceLine, listInvoiceLines, voidInvoiceLine, type InvoiceLine } from './billing.service.ts';
+export {
+  addInvoiceLine,
+  FREIGHT_BOOKING,
+  invoiceTotalsByPeriod,
+  listInvoiceLines,
+  voidInvoiceLine,
+  type InvoiceLine,
+} from './billing.service.ts';
 export type { BillingDeps } from './billing.deps.ts';
 export { closeRevenueSharePeriod, closeRevenueSharePeriods } from './revenue-share-invoicing.service.ts';
 

@@ -23,7 +23,8 @@ const monthLabel = (period: string) =>
 
 /**
  * Closes one team's revenue share for a complete month: the accrued order units (at the team's order units rate)
- * and fulfilment units (2 %, capped at $20 per item) become invoice lines in the plan's currency. Once per team and
+ * and fulfilment units (2 %, capped at $20 per item) become invoice lines in the plan's currency, converted from the
+ * orders' AUD at the rates table (decision 0473). Once per team and
  * month: the period row is claimed first, in the same transaction as its lines. Answers whether it closed now.
  */
 export async function closeRevenueSharePeriod(
@@ -40,9 +41,11 @@ export async function closeRevenueSharePeriod(
       teamId: params.teamId,
       from,
       orderRatePercent: rate,
+      currency: deps.provider.currency(),
     })
   ).filter((m) => m.period === period);
-  const currency = deps.provider.currency();
+  // The lines are in the currency the share was computed in: the provider's, at the rates table (decision 0473).
+  const currency = month?.currency ?? deps.provider.currency();
   return deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(revenueSharePeriods)

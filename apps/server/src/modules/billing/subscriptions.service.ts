@@ -111,6 +111,7 @@ export async function overview(deps: BillingDeps, actor: Actor): Promise<Billing
       teamId,
       from: monthStart(now, REVENUE_SHARE_MONTHS - 1),
       orderRatePercent: rate,
+      currency: deps.provider.currency(),
     }),
     deps.orderUsage.fulfilmentsSince(deps.db, { teamId, from: monthStart(now) }),
     deps.db.execute(sql`select exists(select 1 from products where team_id = ${teamId}) as yes`),
@@ -119,6 +120,7 @@ export async function overview(deps: BillingDeps, actor: Actor): Promise<Billing
   if (!months.some((m) => m.period === current))
     months.unshift({
       period: current,
+      currency: (await deps.orderUsage.revenueShareCurrency(deps.db, deps.provider.currency())).currency,
       order_units: 0,
       order_units_total_cents: 0,
       fulfilment_units: 0,
@@ -143,6 +145,7 @@ export async function overview(deps: BillingDeps, actor: Actor): Promise<Billing
     usage: { stores: stores.length, ...usage, fulfilments },
     revenue_share: months.map((m) => ({
       period: m.period,
+      currency: m.currency,
       order_units: m.order_units,
       order_units_rate: rate,
       order_units_total: m.order_units_total_cents,

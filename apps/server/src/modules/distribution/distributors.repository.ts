@@ -17,6 +17,16 @@ export async function renameDistributor(db: DbOrTx, params: { teamId: number; na
   return row ?? null;
 }
 
+/** Sets (a string) or removes (null) the distributor's freight exchange key. */
+export async function setFreightExchangeKey(db: DbOrTx, params: { teamId: number; key: string | null }) {
+  const [row] = await db
+    .update(distributors)
+    .set({ freight_exchange_key: params.key })
+    .where(eq(distributors.team_id, params.teamId))
+    .returning();
+  return row ?? null;
+}
+
 /** The account codes of the team's prices, with the SKUs priced for each and the latest change. */
 export function priceAccounts(db: DbOrTx, teamId: number) {
   return db

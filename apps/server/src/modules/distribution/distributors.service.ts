@@ -9,7 +9,13 @@ import {
   markStripeConnectOnboarded as markOnboarded,
   priceAccounts,
   renameDistributor,
+  setFreightExchangeKey as storeFreightExchangeKey,
 } from './distributors.repository.ts';
+
+/** The key as the settings screen shows it (decision 0753): dots and its last four characters, never the key. */
+export function maskFreightExchangeKey(key: string | null) {
+  return key ? `${'•'.repeat(8)}${key.slice(-4)}` : null;
+}
 
 /**
  * The caller's distributor; a distributor id named in a path or body must be it (another team's distributor, or
@@ -36,6 +42,7 @@ const present = (row: {
   name: row.name,
   stripe_connect_onboarded: row.stripe_connect_onboarded,
   has_freight_exchange_key: Boolean(row.freight_exchange_key),
+  freight_exchange_key_hint: maskFreightExchangeKey(row.freight_exchange_key),
 });
 
 export async function currentDistributor(db: DbOrTx, scope: Pick<Scope, 'teamId'>): Promise<Distributor> {
@@ -49,6 +56,21 @@ export async function updateDistributor(
   input: UpdateDistributorInput,
 ): Promise<Distributor> {
   const row = await renameDistributor(db, { teamId: scope.teamId, name: input.distributor.name });
+  if (!row) throw distributionError('distributor_not_found');
+  return present(row);
+}
+
+/**
+ * Distributor settings, Freight Exchange (decision 0753): set or replace the key (null removes it; carrier
+ * filters are then hidden and refused, decision 0751). Setting the same key again changes nothing.
+ */
+export async function setFreightExchangeKey(
+  db: DbOrTx,
+  scope: Pick<Scope, 'teamId'>,
+  key: string | null,
+): Promise<Distributor> {
+  await requireDistributor(db, scope);
+  const row = await storeFreightExchangeKey(db, { teamId: scope.teamId, key });
   if (!row) throw distributionError('distributor_not_found');
   return present(row);
 }

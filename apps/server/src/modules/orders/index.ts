@@ -6,7 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { OrderUsage } from '../billing/index.ts';
-import { fulfilmentsSince, revenueShareByMonth, teamsWithOrders } from './revenue-share.ts';
+import {
+  fulfilmentsSince,
+  revenueShareByMonth,
+  revenueShareCurrency,
+  teamsWithOrders,
+} from './revenue-share.ts';
 import { createSandboxPayments } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -26,6 +31,12 @@ import {
   runInventorySync,
 } from './inventory-sync/inventory-sync.service.ts';
 import { startSweeper } from '../../platform/jobs/sweeper.ts';
+import { retryRefunds } from './payments/refunds.service.ts';
+import { collectOverdueClawbacks } from './payouts/payouts.service.ts';
+
+/** The money sweep's job queue and NOTIFY channel. */
+const MONEY_SWEEP_QUEUE = 'orders-money-sweep';
+const MONEY_SWEEP_CHANNEL = 'orders_money_sweep';
 
 /** The dependencies the orders services run with in this process. */
 export function ordersDeps(
@@ -76,6 +87,21 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         log: (msg, err) => console.warn(`[inventory-sync] ${msg}`, err instanceof Error ? err.message : ''),
       });
       app.addHook('onClose', async () => stop());
+      // The money sweep (decisions 0475, 0474): hourly, overdue claw-backs are collected from the connected
+      // account and refunds the provider has not confirmed are asked for again.
+      const stopMoney = await startSweeper({
+        database: ctx.database,
+        jobs,
+        queue: MONEY_SWEEP_QUEUE,
+        channel: MONEY_SWEEP_CHANNEL,
+        pollMs: 60 * 60_000,
+        sweep: async () => {
+          await collectOverdueClawbacks(deps);
+          await retryRefunds(deps);
+        },
+        log: (msg, err) => console.warn(`[money] ${msg}`, err instanceof Error ? err.message : ''),
+      });
+      app.addHook('onClose', async () => stopMoney());
     }
   }
 }
@@ -98,4 +124,9 @@ export { proposeShipment } from './shipments/shipments.service.ts';
 export { FULFILLMENT_ITEM_CAP_CENTS, FULFILLMENT_UNIT_RATE_PERCENT } from './revenue-share.ts';
 
 /** What billing reads of the orders (injected by the module registry: docs/decisions/0457). */
-export const orderUsage: OrderUsage = { revenueShareByMonth, fulfilmentsSince, teamsWithOrders };
+export const orderUsage: OrderUsage = {
+  revenueShareByMonth,
+  revenueShareCurrency,
+  fulfilmentsSince,
+  teamsWithOrders,
+};

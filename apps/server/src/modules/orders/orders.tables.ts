@@ -387,6 +387,12 @@ export const distributorPayouts = pgTable(
      */
     deducted_cents: integer('deducted_cents'),
     transfer_id: text('transfer_id'),
+    /**
+     * A claw-back no later payout recovered in time, collected by a debit of the distributor's connected account
+     * (docs/decisions/0475): the cents claimed for the debit (set once, before it is made) and the provider's debit.
+     */
+    collected_cents: integer('collected_cents'),
+    collection_id: text('collection_id'),
     /** Why it is still pending (no payments account yet, the provider refused). */
     last_error: text('last_error'),
     created_at: createdAt(),
@@ -398,6 +404,42 @@ export const distributorPayouts = pgTable(
     index('distributor_payouts_open_clawbacks_idx')
       .on(t.distributor_id, t.currency, t.id)
       .where(sql`kind = 'clawback' and status = 'pending'`),
+  ],
+);
+
+/**
+ * A refund to the merchant's card of part of its order's payment (docs/decisions/0474): the share of a fulfilment
+ * cancelled after the order was paid, or what is left of the payment once the whole order is cancelled. One per
+ * source (`fulfillment:{id}`, `order:{id}`), so a repeated cancellation refunds once.
+ */
+export const fulfillmentRefunds = pgTable(
+  'fulfillment_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    team_id: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    fulfillment_order_id: integer('fulfillment_order_id')
+      .notNull()
+      .references(() => fulfillmentOrders.id, { onDelete: 'cascade' }),
+    fulfillment_id: integer('fulfillment_id').references(() => fulfillments.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    intent_id: text('intent_id').notNull(),
+    /** Cents, AUD (the payment's currency). */
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('AUD'),
+    /** pending (claimed, the provider not yet answered), succeeded, failed (the provider refused; retried). */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    refund_id: text('refund_id'),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fulfillment_refunds_source_key').on(t.source),
+    index('fulfillment_refunds_order_idx').on(t.team_id, t.fulfillment_order_id),
   ],
 );
 

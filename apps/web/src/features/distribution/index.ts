@@ -5,6 +5,7 @@ export { ProductPackagesPanel } from './components/packages/product-packages-pan
 export { LocationsTable } from './components/locations/locations-table.tsx';
 export { LocationSettings } from './components/locations/location-settings.tsx';
 export { AllianceMerchantsPanel, DistributorTeamPanel } from './components/settings/distributor-panels.tsx';
+export { FreightExchangePanel } from './components/settings/freight-exchange-panel.tsx';
 export { PortalDashboard } from './components/portal/portal-dashboard.tsx';
 export { LocationPortal } from './components/portal/location-portal.tsx';
 export { PORTAL_TABS, type PortalTab } from './components/portal/portal-url.ts';

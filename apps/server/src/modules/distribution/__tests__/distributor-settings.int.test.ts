@@ -29,6 +29,55 @@ describe('distributor settings', () => {
     expect((await other.get('/api/distributor/distributor')).json().name).not.toBe('Coastal Freight Parts');
   });
 
+  it('sets, replaces and removes the freight exchange key, showing it masked', async () => {
+    const K = '/api/distributor/distributor/freight_exchange_key';
+    const key = async () =>
+      (
+        (await t.ctx.database.db.execute(
+          sql`select freight_exchange_key as k from distributors where team_id = ${t.teams.distributors[0]!}`,
+        )) as unknown as { rows: { k: string | null }[] }
+      ).rows[0]!.k;
+    // Every distributor starts with the key the platform's exchange issued: shown as its last four only.
+    const issued = (await key())!;
+    expect((await client.get('/api/distributor/distributor')).json().freight_exchange_key_hint).toBe(
+      `••••••••${issued.slice(-4)}`,
+    );
+    // A bad key is refused with the message and changes nothing.
+    for (const bad of ['short', 'has spaces in it', '', 'x'.repeat(201)]) {
+      const res = await client.put(K, { freight_exchange_key: bad });
+      expect(res.statusCode).toBe(400);
+      expect(fieldMessages(res).freight_exchange_key).toBe(
+        'Enter the key your freight exchange gave you: 8 to 200 letters, digits, dashes or underscores',
+      );
+    }
+    expect(await key()).toBe(issued);
+    // Replaced (twice with the same key: the same state); the answer never carries the key.
+    for (let i = 0; i < 2; i++) {
+      const set = await client.put(K, { freight_exchange_key: '  live_AbC-123_xyz9  ' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toMatchObject({
+        has_freight_exchange_key: true,
+        freight_exchange_key_hint: '••••••••xyz9',
+      });
+      expect(set.body).not.toContain('live_AbC');
+    }
+    expect(await key()).toBe('live_AbC-123_xyz9');
+    // Another team's key is untouched.
+    expect((await other.get('/api/distributor/distributor')).json().has_freight_exchange_key).toBe(true);
+    // Removed: no key, no hint (carrier filters are then hidden and refused, decision 0751); twice is harmless.
+    for (let i = 0; i < 2; i++) {
+      const removed = await client.delete(K);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json()).toMatchObject({
+        has_freight_exchange_key: false,
+        freight_exchange_key_hint: null,
+      });
+    }
+    expect(await key()).toBeNull();
+    const back = await client.put(K, { freight_exchange_key: issued });
+    expect(back.statusCode).toBe(200);
+  });
+
   it("lists the merchant accounts the team's prices name, with the SKUs priced for each, and no other team's", async () => {
     const team = t.teams.distributors[0]!;
     await t.ctx.database.db.execute(

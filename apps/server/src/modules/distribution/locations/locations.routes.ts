@@ -4,6 +4,7 @@ import {
   distributorLocationSchema,
   distributorLocationsReplySchema,
   distributorSchema,
+  setFreightExchangeKeyInputSchema,
   updateDistributorInputSchema,
   updateLocationInputSchema,
 } from '@partsflow/contracts';
@@ -15,7 +16,12 @@ import type { AppContext } from '../../../platform/context.ts';
 import { readMultipartFields } from '../../../platform/http/multipart-body.ts';
 import { conflictResponse, errorResponses } from '../../../platform/http/route-presets.ts';
 import { DISTRIBUTOR_PREFIX, distributorAccess, tags } from '../distribution.http.ts';
-import { allianceMerchants, currentDistributor, updateDistributor } from '../distributors.service.ts';
+import {
+  allianceMerchants,
+  currentDistributor,
+  setFreightExchangeKey,
+  updateDistributor,
+} from '../distributors.service.ts';
 import * as service from './locations.service.ts';
 
 const id = z.coerce.number().int().positive();
@@ -53,6 +59,27 @@ export async function locationsRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: distributorSchema, ...errorResponses },
     },
     handler: async (req) => updateDistributor(db, scopeOf(req), req.body),
+  });
+
+  r.put(`${DISTRIBUTOR_PREFIX}/distributor/freight_exchange_key`, {
+    config: admin,
+    schema: {
+      tags,
+      summary: "Set or replace the distributor's freight exchange key (answered masked)",
+      body: setFreightExchangeKeyInputSchema,
+      response: { 200: distributorSchema, ...errorResponses },
+    },
+    handler: async (req) => setFreightExchangeKey(db, scopeOf(req), req.body.freight_exchange_key),
+  });
+
+  r.delete(`${DISTRIBUTOR_PREFIX}/distributor/freight_exchange_key`, {
+    config: admin,
+    schema: {
+      tags,
+      summary: "Remove the distributor's freight exchange key (carrier filters are then hidden)",
+      response: { 200: distributorSchema, ...errorResponses },
+    },
+    handler: async (req) => setFreightExchangeKey(db, scopeOf(req), null),
   });
 
   r.get(`${DISTRIBUTOR_PREFIX}/alliance_merchants`, {

@@ -159,9 +159,11 @@ describe('plans and the subscription', () => {
 });
 
 describe('usage and revenue share', () => {
-  it('counts order units at the plan rate and fulfilment units at 2 % capped at $20 an item', async () => {
-    // Without a plan, order units are charged at the dearest plan's rate (Starter, 3 %).
-    // Order: 2 brake pads sold at $150 and 1 rotor at $280 -> 3 units; 3 % of $300 + 3 % of $280 = $9.00 + $8.40.
+  it('counts order units at the plan rate and fulfilment units at 2 % capped at $20 an item, in USD', async () => {
+    // Without a plan, order units are charged at the dearest plan's rate (Starter, 3 %). Revenue share is computed
+    // in the billing currency (USD) at the rates table's 0.65 per AUD, each line rounded (decision 0473).
+    // Order: 2 brake pads sold at A$150 and 1 rotor at A$280 -> 3 units; 3 % of A$300 x 0.65 = US$5.85, and
+    // 3 % of A$280 x 0.65 = US$5.46: US$11.31.
     const id = await placeOrder(merchant, w.storeId, [
       { sku: w.skus.pad, quantity: 2 },
       { sku: w.skus.rotor, quantity: 1 },
@@ -171,12 +173,13 @@ describe('usage and revenue share', () => {
     expect(period).toMatchObject({
       order_units: 3,
       order_units_rate: 3,
-      order_units_total: 1740,
-      order_units_total_after_discount: 1740,
+      currency: 'USD',
+      order_units_total: 1131,
+      order_units_total_after_discount: 1131,
       fulfilment_units: 0,
       fulfillment_units_total: 0,
-      total: 1740,
-      total_capped: 1740,
+      total: 1131,
+      total_capped: 1131,
     });
     const req = await merchant.post(`/api/marketplace/v1/fulfillments/${id}/request-fulfillment`);
     expect(req.statusCode, req.body).toBe(200);
@@ -185,12 +188,15 @@ describe('usage and revenue share', () => {
           where f.fulfillment_order_id = ${id} order by fi.id`,
     )) as unknown as { rows: { price_cents: number; quantity: number }[] };
     // The distributor lines: 2 pads and 1 rotor at the merchant's price.
-    const expected = items.rows.reduce((s, r) => s + Math.round((r.price_cents * r.quantity * 2) / 100), 0);
+    const expected = items.rows.reduce(
+      (s, r) => s + Math.round((r.price_cents * r.quantity * 0.65 * 2) / 100),
+      0,
+    );
     o = await overview();
     period = o.revenue_share[0];
     expect(period.fulfilment_units).toBe(3);
     expect(period.fulfillment_units_total).toBe(expected);
-    expect(period.total).toBe(1740 + expected);
+    expect(period.total).toBe(1131 + expected);
     expect(o.usage).toMatchObject({
       stores: expect.any(Number),
       fulfilments: items.rows.length > 0 ? expect.any(Number) : 0,
@@ -198,8 +204,8 @@ describe('usage and revenue share', () => {
     expect(o.usage.fulfilments).toBeGreaterThanOrEqual(1);
   });
 
-  it('caps a fulfilment item at $20: a $1,500 line charges $20, not $30', async () => {
-    // A line of 50 units at $30 (merchant price) would be 2 % x $1,500 = $30: capped at $20.
+  it('caps a fulfilment item at US$20: an A$2,000 line charges US$20, not US$26', async () => {
+    // A line of 50 units at A$40 is US$1,300 at 0.65: 2 % is US$26.00, capped at US$20.
     const before = (await overview()).revenue_share[0];
     const [f] = (
       (await t.ctx.database.db.execute(
@@ -213,12 +219,37 @@ describe('usage and revenue share', () => {
     ).rows;
     await t.ctx.database.db.execute(
       sql`insert into fulfillment_items (team_id, fulfillment_id, fulfillment_order_item_id, store_sku, product_title, price_cents, quantity)
-          values (${f!.team_id}, ${f!.id}, ${item!.fulfillment_order_item_id}, 'BULK', 'Bulk line', 3000, 50)`,
+          values (${f!.team_id}, ${f!.id}, ${item!.fulfillment_order_item_id}, 'BULK', 'Bulk line', 4000, 50)`,
     );
     const after = (await overview()).revenue_share[0];
     expect(after.fulfilment_units - before.fulfilment_units).toBe(50);
-    expect(after.fulfillment_units_total - before.fulfillment_units_total).toBe(3000);
+    expect(after.fulfillment_units_total - before.fulfillment_units_total).toBe(2600);
     expect(after.total_capped - before.total_capped).toBe(2000);
+  });
+
+  it('follows the rates table: another USD rate gives other figures; a currency without a rate stays AUD', async () => {
+    const db = t.ctx.database.db;
+    const before = (await overview()).revenue_share[0];
+    await db.execute(sql`update exchange_rates set per_aud = 0.5 where currency = 'USD'`);
+    try {
+      const half = (await overview()).revenue_share[0];
+      expect(half.currency).toBe('USD');
+      // The same units at 0.5 instead of 0.65 (each line rounds, so allow a cent a line).
+      expect(
+        Math.abs(half.order_units_total - Math.round((before.order_units_total * 0.5) / 0.65)),
+      ).toBeLessThanOrEqual(before.order_units);
+      expect(half.order_units_total).toBeLessThan(before.order_units_total);
+      // Without a USD rate the share is computed in the orders' AUD: 3 % of A$580 = A$17.40 for the first order.
+      await db.execute(sql`delete from exchange_rates where currency = 'USD'`);
+      const aud = (await overview()).revenue_share[0];
+      expect(aud.currency).toBe('AUD');
+      expect(aud.order_units_total).toBeGreaterThan(before.order_units_total);
+    } finally {
+      await db.execute(
+        sql`insert into exchange_rates (currency, per_aud) values ('USD', 0.65)
+            on conflict (currency) do update set per_aud = 0.65`,
+      );
+    }
   });
 
   it('keeps teams apart: another team sees none of it', async () => {

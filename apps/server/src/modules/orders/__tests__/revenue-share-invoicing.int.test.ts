@@ -30,9 +30,10 @@ const lines = async (client: TestClient = merchant) => {
 
 describe('revenue share on the invoice', () => {
   it('closes last month into invoice lines in the plan currency, once; this month stays open', async () => {
-    // Last month: 2 brake pads sold at $150 (order units, no plan: 3 % -> $9.00), routed to distributor A at
-    // $99.00 each (fulfilment units: 2 % of $198.00 -> $3.96), plus a bulk line of 50 at $30.00 (2 % of $1,500 is
-    // $30.00, capped at $20.00). Fulfilment units on the invoice: $3.96 + $20.00 = $23.96.
+    // In the plan currency, USD, at the rates table's 0.65 per AUD (decision 0473). Last month: 2 brake pads sold
+    // at A$150 (order units, no plan: 3 % of A$300 x 0.65 -> US$5.85), routed to distributor A at A$99.00 each
+    // (fulfilment units: 2 % of A$198.00 x 0.65 = 2 % of US$128.70 -> US$2.57), plus a bulk line of 50 at A$40.00
+    // (A$2,000 = US$1,300; 2 % is US$26.00, capped at US$20.00). Fulfilment units: US$2.57 + US$20.00 = US$22.57.
     const id = await placeOrder(merchant, w.storeId, [{ sku: w.skus.pad, quantity: 2 }]);
     const routed = await merchant.post(`/api/marketplace/v1/fulfillments/${id}/request-fulfillment`);
     expect(routed.statusCode, routed.body).toBe(200);
@@ -43,7 +44,7 @@ describe('revenue share on the invoice', () => {
     );
     await t.ctx.database.db.execute(
       sql`insert into fulfillment_items (team_id, fulfillment_id, fulfillment_order_item_id, store_sku, product_title, price_cents, quantity)
-          values (${t.teams.merchants[0]!}, ${f!.id}, ${f!.item}, 'BULK', 'Bulk line', 3000, 50)`,
+          values (${t.teams.merchants[0]!}, ${f!.id}, ${f!.item}, 'BULK', 'Bulk line', 4000, 50)`,
     );
     const lastMonth = sql`date_trunc('month', now()) - interval '10 days'`;
     await t.ctx.database.db.execute(
@@ -63,8 +64,8 @@ describe('revenue share on the invoice', () => {
     );
     const mine = (await lines()).filter((l) => l.period === period!.period);
     expect(mine.map((l) => [l.amount, l.currency])).toEqual([
-      [2396, 'USD'],
-      [900, 'USD'],
+      [2257, 'USD'],
+      [585, 'USD'],
     ]);
     expect(mine[1]!.description).toMatch(/^Revenue share, \w+ \d{4}: 2 order units at 3 %$/);
     expect(mine[0]!.description).toMatch(/52 fulfilment units at 2 % \(at most \$20 an item\)$/);

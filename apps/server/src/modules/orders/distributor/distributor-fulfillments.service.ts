@@ -18,6 +18,7 @@ import {
 import * as orders from '../fulfillment-orders/fulfillment-orders.repository.ts';
 import { LIVE_FULFILLMENT_ORDERS, LIVE_FULFILLMENTS, type OrdersDeps } from '../orders.deps.ts';
 import { fieldError, ordersError } from '../orders.errors.ts';
+import { refundCancelledFulfilment } from '../payments/refunds.service.ts';
 import { clawBackFulfilment, payOutFulfilment } from '../payouts/payouts.service.ts';
 import { proposeShipment } from '../shipments/shipments.service.ts';
 import * as repo from './distributor-fulfillments.repository.ts';
@@ -307,6 +308,8 @@ export async function respondCancellationRequest(
   });
   if (merchantTeam !== null)
     await deps.live.publish(merchantTeam, LIVE_FULFILLMENT_ORDERS, { fulfillment_id: id });
+  // Cancelled after the merchant paid: its share goes back to the card, once (decision 0474; a refusal is retried).
+  if (input.status === 'accept') await refundCancelledFulfilment(deps, id);
   return detail(deps.db, teamId, id);
 }
 

@@ -3,6 +3,8 @@ import {
   confirmCardPaymentReplySchema,
   createPaymentIntentInputSchema,
   createPaymentIntentReplySchema,
+  idParamSchema,
+  orderPaymentReplySchema,
   paymentIntentQuerySchema,
   paymentIntentReplySchema,
   storeBillingReplySchema,
@@ -19,7 +21,8 @@ import {
 } from '../../../platform/http/route-presets.ts';
 import { storeInfoOfTeam } from '../../marketplace/index.ts';
 import type { OrdersDeps } from '../orders.deps.ts';
-import { MARKETPLACE, merchantAccess, tags } from '../orders.http.ts';
+import { MARKETPLACE, MARKETPLACE_V1, merchantAccess, tags } from '../orders.http.ts';
+import { orderPayment } from './refunds.service.ts';
 import * as service from './payments.service.ts';
 
 /** Paying for fulfilments (merchant spec 2.11 and 7, "Other same-origin calls"): billing members and admins. */
@@ -84,5 +87,16 @@ export async function paymentsRoutes(app: FastifyInstance, deps: OrdersDeps) {
       response: { 200: storeBillingReplySchema, ...errorResponses },
     },
     handler: async (req) => service.storeBilling(deps, actorOf(req)),
+  });
+
+  r.get(`${MARKETPLACE_V1}/fulfillments/:id/payment`, {
+    config: viewer,
+    schema: {
+      tags,
+      summary: "The order's card payment and its refunds (a cancelled fulfilment's share, or the rest of it)",
+      params: idParamSchema,
+      response: { 200: orderPaymentReplySchema, ...errorResponses },
+    },
+    handler: async (req) => orderPayment(deps, actorOf(req), req.params.id),
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import type { PageWindow } from '../../../platform/pagination/pagination.ts';
 import {
@@ -92,7 +92,11 @@ export async function cancelUnsentPayout(tx: DbOrTx, id: number) {
  */
 export async function lockOpenClawbacks(tx: DbOrTx, params: { distributorId: number; currency: string }) {
   const open = await tx
-    .select({ id: distributorPayouts.id, amount_cents: distributorPayouts.amount_cents })
+    .select({
+      id: distributorPayouts.id,
+      amount_cents: distributorPayouts.amount_cents,
+      collected_cents: distributorPayouts.collected_cents,
+    })
     .from(distributorPayouts)
     .where(
       and(
@@ -105,6 +109,17 @@ export async function lockOpenClawbacks(tx: DbOrTx, params: { distributorId: num
     .orderBy(asc(distributorPayouts.id))
     .for('update');
   if (!open.length) return [];
+  return withOwed(tx, open);
+}
+
+/**
+ * What is still owed of each claw-back: its amount (negative) less what payouts recovered and less what a debit
+ * of the connected account has claimed (decision 0475: a claimed collection is never taken twice).
+ */
+async function withOwed(
+  tx: DbOrTx,
+  open: { id: number; amount_cents: number; collected_cents: number | null }[],
+) {
   const recovered = await tx
     .select({
       clawback_id: payoutDeductions.clawback_id,
@@ -119,7 +134,11 @@ export async function lockOpenClawbacks(tx: DbOrTx, params: { distributorId: num
     )
     .groupBy(payoutDeductions.clawback_id);
   const byId = new Map(recovered.map((r) => [r.clawback_id, r.cents]));
-  return open.map((o) => ({ id: o.id, owed: -o.amount_cents - (byId.get(o.id) ?? 0) }));
+  return open.map((o) => ({
+    id: o.id,
+    recovered: byId.get(o.id) ?? 0,
+    owed: -o.amount_cents - (byId.get(o.id) ?? 0) - (o.collected_cents ?? 0),
+  }));
 }
 
 export async function insertDeduction(
@@ -226,4 +245,83 @@ export async function pagePayouts(db: DbOrTx, params: { teamId: number; win: Pag
     pending: totals?.pending ?? 0,
     owed: totals?.clawed_back ?? 0,
   };
+}
+
+/** Pending claw-backs created before `before`: those no later payout has recovered in time. */
+export async function overdueClawbackIds(db: DbOrTx, before: Date) {
+  const rows = await db
+    .select({ id: distributorPayouts.id })
+    .from(distributorPayouts)
+    .where(
+      and(
+        eq(distributorPayouts.kind, 'clawback'),
+        eq(distributorPayouts.status, 'pending'),
+        lt(distributorPayouts.created_at, before),
+      ),
+    )
+    .orderBy(asc(distributorPayouts.id))
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
+/** What is still owed of one locked claw-back (its payouts' recoveries and any claimed collection counted). */
+export async function owedOfClawback(tx: DbOrTx, c: PayoutRow) {
+  const [o] = await withOwed(tx, [c]);
+  return o!;
+}
+
+/** Claims a collection of `cents` (once: guarded on none claimed), so no payout takes the same money. */
+export async function claimCollection(tx: DbOrTx, params: { id: number; cents: number }) {
+  const rows = await tx
+    .update(distributorPayouts)
+    .set({ collected_cents: params.cents })
+    .where(
+      and(
+        eq(distributorPayouts.id, params.id),
+        eq(distributorPayouts.status, 'pending'),
+        isNull(distributorPayouts.collected_cents),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** The provider refused the debit (nothing moved): the claim is released, so later payouts can recover it. */
+export async function releaseCollection(db: DbOrTx, params: { id: number; message: string }) {
+  await db
+    .update(distributorPayouts)
+    .set({ collected_cents: null, last_error: params.message })
+    .where(and(eq(distributorPayouts.id, params.id), eq(distributorPayouts.status, 'pending')));
+}
+
+/** The debit went through: the claw-back is settled. */
+export async function settleCollected(db: DbOrTx, params: { id: number; collectionId: string }) {
+  const rows = await db
+    .update(distributorPayouts)
+    .set({ status: 'settled', collection_id: params.collectionId, paid_at: sql`now()`, last_error: null })
+    .where(and(eq(distributorPayouts.id, params.id), eq(distributorPayouts.status, 'pending')))
+    .returning({ id: distributorPayouts.id });
+  return rows.length > 0;
+}
+
+export type PeriodUnit = 'week' | 'month';
+
+/**
+ * The distributor team's payouts per period (UTC weeks from Monday, or months) and payee currency: gross (payouts
+ * not cancelled), claw-backs (negative), what was transferred, and how many payouts.
+ */
+export async function payoutTotalsByPeriod(db: DbOrTx, params: { teamId: number; unit: PeriodUnit }) {
+  const start = sql<string>`to_char(date_trunc(${sql.raw(params.unit === 'month' ? `'month'` : `'week'`)}, ${distributorPayouts.created_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  return db
+    .select({
+      start,
+      currency: distributorPayouts.currency,
+      payouts: sql<number>`count(*) filter (where ${distributorPayouts.kind} = 'payout' and ${distributorPayouts.status} <> 'cancelled')::int`,
+      gross: sql<number>`coalesce(sum(${distributorPayouts.amount_cents}) filter (where ${distributorPayouts.kind} = 'payout' and ${distributorPayouts.status} <> 'cancelled'), 0)::int`,
+      clawbacks: sql<number>`coalesce(sum(${distributorPayouts.amount_cents}) filter (where ${distributorPayouts.kind} = 'clawback'), 0)::int`,
+      transferred: sql<number>`coalesce(sum(${distributorPayouts.amount_cents} - coalesce(${distributorPayouts.deducted_cents}, 0)) filter (where ${distributorPayouts.kind} = 'payout' and ${distributorPayouts.status} = 'paid'), 0)::int`,
+    })
+    .from(distributorPayouts)
+    .where(eq(distributorPayouts.distributor_team_id, params.teamId))
+    .groupBy(start, distributorPayouts.currency);
 }

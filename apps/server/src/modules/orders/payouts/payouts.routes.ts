@@ -1,6 +1,8 @@
 import {
   connectPayoutAccountInputSchema,
   payoutAccountSchema,
+  payoutPeriodsQuerySchema,
+  payoutPeriodsReplySchema,
   payoutsQuerySchema,
   payoutsReplySchema,
 } from '@partsflow/contracts';
@@ -50,5 +52,17 @@ export async function payoutsRoutes(app: FastifyInstance, deps: OrdersDeps) {
       response: { 200: payoutsReplySchema, ...errorResponses },
     },
     handler: async (req) => service.listPayouts(deps, actorOf(req), req.query),
+  });
+
+  r.get(`${DISTRIBUTOR_V1}/payouts/periods`, {
+    config: viewer,
+    schema: {
+      tags,
+      summary:
+        'Payouts per period (weekly by default, or monthly): gross, claw-backs, brokered freight, platform fees and net in the payee’s currency',
+      querystring: payoutPeriodsQuerySchema,
+      response: { 200: payoutPeriodsReplySchema, ...errorResponses },
+    },
+    handler: async (req) => service.listPayoutPeriods(deps, actorOf(req), req.query),
   });
 }

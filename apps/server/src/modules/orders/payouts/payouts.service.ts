@@ -1,4 +1,10 @@
-import type { ConnectPayoutAccountInput, PayoutAccount, PayoutsReply } from '@partsflow/contracts';
+import type {
+  ConnectPayoutAccountInput,
+  PayoutAccount,
+  PayoutPeriodsQuery,
+  PayoutPeriodsReply,
+  PayoutsReply,
+} from '@partsflow/contracts';
 import { PaymentError } from '../../../adapters/payments/index.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
@@ -11,6 +17,7 @@ import {
   routingLocationsByIds,
 } from '../../distribution/index.ts';
 import { getTeam } from '../../accounts/index.ts';
+import { invoiceTotalsByPeriod } from '../../billing/index.ts';
 import type { OrdersDeps } from '../orders.deps.ts';
 import { ordersError } from '../orders.errors.ts';
 import * as repo from './payouts.repository.ts';
@@ -20,6 +27,10 @@ const accountReference = (distributorId: number) => `distributor-${distributorId
 
 /** Why a payout waits, shown on the payouts list. */
 export const PAYOUT_AWAITING_ACCOUNT = 'Connect your payments account to receive this payout';
+
+/** Why an overdue claw-back is still owed (decision 0475). */
+export const CLAWBACK_AWAITING_ACCOUNT =
+  'Owed: recovered from your next payouts, or collected once your payments account is connected';
 
 /** The orders' currency: fulfilment prices, shipping charges and shares are AUD cents. */
 export const ORDER_CURRENCY = 'AUD';
@@ -234,6 +245,7 @@ export async function listPayouts(
       source_currency: r.p.source_currency,
       fx_rate: r.p.fx_rate === null ? null : Number(r.p.fx_rate),
       deducted: r.p.kind === 'clawback' ? r.recovered : (r.p.deducted_cents ?? 0),
+      collected: r.p.kind === 'clawback' && r.p.status === 'settled' ? r.p.collected_cents : null,
       status: r.p.status,
       message: r.p.status === 'pending' ? r.p.last_error : null,
       transfer_id: r.p.transfer_id,
@@ -265,4 +277,155 @@ export async function linkDemoPayoutAccount(deps: OrdersDeps, distributor: { id:
     bsb: '062-000',
     accountNumber: `1000${String(distributor.id).padStart(4, '0')}`,
   });
+}
+
+/** Days a claw-back waits for later payouts to recover it before the connected account is debited (decision 0475). */
+export const CLAWBACK_COLLECT_AFTER_DAYS = 14;
+
+/**
+ * Collects one claw-back no later payout recovered in time: what is still owed is claimed on the row (locked, so a
+ * payout sent at the same moment takes none of it), then debited from the distributor's connected account with a
+ * key of the claw-back and the amount (a retry moves the money once), then the claw-back is settled. A refusal
+ * (no bank details, no account) releases the claim and keeps the reason: later payouts can still recover it, and
+ * the next sweep tries again.
+ */
+export async function collectClawback(deps: OrdersDeps, clawbackId: number) {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const c = await repo.lockPayout(tx, clawbackId);
+    if (!c || c.kind !== 'clawback' || c.status !== 'pending') return null;
+    if (c.collected_cents !== null) return c;
+    const { owed } = await repo.owedOfClawback(tx, c);
+    if (owed <= 0) {
+      await repo.settleClawback(tx, c.id);
+      return null;
+    }
+    return repo.claimCollection(tx, { id: c.id, cents: owed });
+  });
+  if (!claimed || claimed.collected_cents === null) return null;
+  const cents = claimed.collected_cents;
+  if (!(await isStripeConnectOnboarded(deps.db, claimed.distributor_id))) {
+    await repo.releaseCollection(deps.db, { id: claimed.id, message: CLAWBACK_AWAITING_ACCOUNT });
+    return null;
+  }
+  try {
+    const account = await deps.payments.connectedAccount(accountReference(claimed.distributor_id));
+    const debit = await deps.payments.debitConnectedAccount({
+      accountId: account.id,
+      amountCents: cents,
+      currency: claimed.currency,
+      description: `Claw-back of fulfillment ${claimed.fulfillment_id}`,
+      idempotencyKey: `clawback:${claimed.id}:collect:${cents}`,
+    });
+    await repo.settleCollected(deps.db, { id: claimed.id, collectionId: debit.id });
+    return debit;
+  } catch (e) {
+    if (!(e instanceof PaymentError)) throw e;
+    await repo.releaseCollection(deps.db, { id: claimed.id, message: e.message });
+    return null;
+  }
+}
+
+/** The money sweep's claw-back part: every pending claw-back older than the grace period is collected. */
+export async function collectOverdueClawbacks(deps: OrdersDeps) {
+  const before = new Date(deps.now().getTime() - CLAWBACK_COLLECT_AFTER_DAYS * 86_400_000);
+  let collected = 0;
+  for (const id of await repo.overdueClawbackIds(deps.db, before))
+    if (await collectClawback(deps, id)) collected++;
+  return collected;
+}
+
+/** Units of `currency` per AUD (1 for AUD), or null when the table has none. */
+async function rateOf(deps: OrdersDeps, currency: string, cache: Map<string, number | null>) {
+  const code = currency.toUpperCase();
+  if (code === ORDER_CURRENCY) return 1;
+  if (!cache.has(code)) cache.set(code, await repo.ratePerAud(deps.db, code));
+  return cache.get(code)!;
+}
+
+/**
+ * GET /payouts/periods (docs/decisions/0752): the distributor's payouts grouped by period (UTC weeks from Monday
+ * by default, or months) in the payee's currency: gross (its payouts), claw-backs, brokered freight and platform
+ * fees (the team's invoice lines, converted from their currency at the rates table), net = gross + claw-backs -
+ * freight - fees, and what was transferred. Newest first, `{results, pagination}`.
+ */
+export async function listPayoutPeriods(
+  deps: OrdersDeps,
+  actor: Actor,
+  q: PayoutPeriodsQuery & { page: number; page_size: number },
+): Promise<PayoutPeriodsReply> {
+  const teamId = actor.scope.teamId;
+  await requireDistributor(deps.db, { teamId });
+  const unit = q.period ?? 'week';
+  const [payouts, charges, payee] = await Promise.all([
+    repo.payoutTotalsByPeriod(deps.db, { teamId, unit }),
+    invoiceTotalsByPeriod(deps.db, { teamId, unit }),
+    payeeCurrency(deps, teamId),
+  ]);
+  type Row = {
+    start: string;
+    currency: string;
+    payouts: number;
+    gross: number;
+    clawbacks: number;
+    freight: number;
+    fees: number;
+    transferred: number;
+  };
+  const rows = new Map<string, Row>();
+  const at = (start: string, currency: string) => {
+    const key = `${start}|${currency}`;
+    let r = rows.get(key);
+    if (!r) {
+      r = { start, currency, payouts: 0, gross: 0, clawbacks: 0, freight: 0, fees: 0, transferred: 0 };
+      rows.set(key, r);
+    }
+    return r;
+  };
+  for (const p of payouts)
+    Object.assign(at(p.start, p.currency), {
+      payouts: p.payouts,
+      gross: p.gross,
+      clawbacks: p.clawbacks,
+      transferred: p.transferred,
+    });
+  // Platform charges are deducted in the currency the distributor is paid in now (a line's own currency is
+  // converted through the AUD rates; a currency the table does not know stays at face value in AUD terms).
+  const rates = new Map<string, number | null>();
+  const to = await rateOf(deps, payee.currency, rates);
+  for (const c of charges) {
+    const from = (await rateOf(deps, c.currency, rates)) ?? 1;
+    const factor = (to ?? 1) / from;
+    const r = at(c.start, payee.currency);
+    r.freight += convertCents(c.freight, factor);
+    r.fees += convertCents(c.fees, factor);
+  }
+  const sorted = [...rows.values()].sort(
+    (a, b) => b.start.localeCompare(a.start) || a.currency.localeCompare(b.currency),
+  );
+  const win = pageWindow(q.page, q.page_size);
+  const results = sorted.slice(win.offset, win.offset + win.limit).map((r) => ({
+    period: unit,
+    start: r.start,
+    end: periodEnd(r.start, unit),
+    currency: r.currency,
+    payouts: r.payouts,
+    gross: r.gross,
+    clawbacks: r.clawbacks,
+    freight: r.freight,
+    fees: r.fees,
+    net: r.gross + r.clawbacks - r.freight - r.fees,
+    transferred: r.transferred,
+  }));
+  return distributorList(results, { page: q.page, page_size: q.page_size, total: sorted.length });
+}
+
+/** The last day of the period that starts on `start` (YYYY-MM-DD). */
+function periodEnd(start: string, unit: 'week' | 'month') {
+  const d = new Date(`${start}T00:00:00Z`);
+  if (unit === 'week') d.setUTCDate(d.getUTCDate() + 6);
+  else {
+    d.setUTCMonth(d.getUTCMonth() + 1);
+    d.setUTCDate(0);
+  }
+  return d.toISOString().slice(0, 10);
 }

@@ -319,6 +319,8 @@ function RevenueShare({ overview }: { overview: BillingOverview }) {
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         Order units at your plan&apos;s rate of the sale price; fulfilment units at 2% capped at $20 per item.
+        Amounts are in your billing currency, converted from the orders&apos; Australian dollars at the
+        platform&apos;s exchange rates.
       </Text>
       <ScrollRegion label="Revenue share">
         <Table striped miw={720} aria-label="Revenue share by month">
@@ -340,11 +342,11 @@ function RevenueShare({ overview }: { overview: BillingOverview }) {
                 <Table.Td>{month(r.period)}</Table.Td>
                 <Table.Td>{r.order_units}</Table.Td>
                 <Table.Td>{r.order_units_rate}%</Table.Td>
-                <Table.Td>{usd(r.order_units_total_after_discount)}</Table.Td>
+                <Table.Td>{formatMoney(r.order_units_total_after_discount, r.currency)}</Table.Td>
                 <Table.Td>{r.fulfilment_units}</Table.Td>
-                <Table.Td>{usd(r.fulfillment_units_total)}</Table.Td>
-                <Table.Td>{usd(r.total)}</Table.Td>
-                <Table.Td fw={600}>{usd(r.total_capped)}</Table.Td>
+                <Table.Td>{formatMoney(r.fulfillment_units_total, r.currency)}</Table.Td>
+                <Table.Td>{formatMoney(r.total, r.currency)}</Table.Td>
+                <Table.Td fw={600}>{formatMoney(r.total_capped, r.currency)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -20,3 +20,21 @@ export function useRenameDistributor() {
     onSuccess: (d) => qc.setQueryData(locationKeys.distributor, d),
   });
 }
+
+const KEY_URL = '/api/distributor/distributor/freight_exchange_key';
+
+/** Set or replace (a key) or remove (null) the freight exchange key (decision 0753); answers the masked state. */
+export function useFreightExchangeKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string | null) =>
+      key === null
+        ? api<Distributor>(KEY_URL, { method: 'DELETE' })
+        : api<Distributor>(KEY_URL, { method: 'PUT', body: { freight_exchange_key: key } }),
+    onSuccess: async (d) => {
+      qc.setQueryData(locationKeys.distributor, d);
+      // The location screens show carrier filters only with a key.
+      await qc.invalidateQueries({ queryKey: ['distribution'] });
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import type { ConfirmCardPaymentInput } from '@partsflow/contracts';
+import type { ConfirmCardPaymentInput, OrderPaymentReply } from '@partsflow/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from './orders.ts';
@@ -70,5 +70,13 @@ export function usePaymentIntentStatus(secret: string) {
       }),
     enabled: Boolean(secret),
     retry: false,
+  });
+}
+
+/** The order's card payment and its refunds (decision 0474); under the order's key, so its refreshes reach it. */
+export function useOrderPayment(orderId: number) {
+  return useQuery({
+    queryKey: [...orderKeys.detail(orderId), 'payment'] as const,
+    queryFn: ({ signal }) => api<OrderPaymentReply>(`${M}/v1/fulfillments/${orderId}/payment`, { signal }),
   });
 }

@@ -1,4 +1,9 @@
-import type { ConnectPayoutAccountInput, PayoutAccount, PayoutsReply } from '@partsflow/contracts';
+import type {
+  ConnectPayoutAccountInput,
+  PayoutAccount,
+  PayoutPeriodsReply,
+  PayoutsReply,
+} from '@partsflow/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,6 +13,8 @@ export const payoutKeys = {
   all: () => ['payouts'] as const,
   account: () => ['payouts', 'account'] as const,
   list: (page: number, pageSize: number) => ['payouts', 'list', page, pageSize] as const,
+  periods: (period: 'week' | 'month', page: number, pageSize: number) =>
+    ['payouts', 'periods', period, page, pageSize] as const,
 };
 
 /** The distributor's payments account: linked or not. */
@@ -33,6 +40,19 @@ export function usePayouts(page: number, pageSize: number) {
     queryKey: payoutKeys.list(page, pageSize),
     queryFn: ({ signal }) =>
       api<PayoutsReply>(`${V1}/payouts`, { query: { page, page_size: pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Payouts per week or month: gross, freight, platform fees and net (decision 0752). */
+export function usePayoutPeriods(period: 'week' | 'month', page: number, pageSize: number) {
+  return useQuery({
+    queryKey: payoutKeys.periods(period, page, pageSize),
+    queryFn: ({ signal }) =>
+      api<PayoutPeriodsReply>(`${V1}/payouts/periods`, {
+        query: { period, page, page_size: pageSize },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,6 +4,7 @@ import { formatCents, formatDateTime } from '../../../lib/format.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { useOrderAction } from '../api/orders.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status.tsx';
+import { OrderPayment } from './order-payment.tsx';
 import { PayNow } from './pay-now.tsx';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region.tsx';
 
@@ -169,6 +170,7 @@ export function FulfillmentOrderView({ order }: { order: FulfillmentOrder }) {
           </Stack>
         </Card>
       </SimpleGrid>
+      <OrderPayment orderId={order.id} />
       <section aria-labelledby="fulfillments-heading">
         <Title order={2} size="h4" mb="sm" id="fulfillments-heading">
           Fulfillments

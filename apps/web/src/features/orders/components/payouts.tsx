@@ -1,8 +1,22 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
 import {
   connectPayoutAccountInputSchema,
+  formatMoney,
   type ConnectPayoutAccountInput,
   type Payout,
+  type PayoutPeriod,
 } from '@partsflow/contracts';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +29,7 @@ import { formatCents, formatDate } from '../../../lib/format.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { urls } from '../../../lib/urls.ts';
 import { useRefreshErrorToast } from '../../../lib/use-refresh-error-toast.ts';
-import { useConnectPayoutAccount, usePayoutAccount, usePayouts } from '../api/payouts.ts';
+import { useConnectPayoutAccount, usePayoutAccount, usePayoutPeriods, usePayouts } from '../api/payouts.ts';
 
 /** Payouts a page (the distributor portal's lists page by 10). */
 const PAGE_SIZE = 10;
@@ -158,11 +172,99 @@ const columns: DataTableColumn<Payout>[] = [
             {p.message}
           </Text>
         )}
+        {p.collected !== null && (
+          <Text size="xs" c="dimmed">
+            {formatMoney(p.collected, p.currency)} debited from your payments account
+          </Text>
+        )}
       </Stack>
     ),
   },
   { key: 'paid_at', header: 'Paid', render: (p) => (p.paid_at ? formatDate(p.paid_at) : '—') },
 ];
+
+const dayMonth = (d: string) =>
+  new Date(`${d}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const periodLabel = (p: PayoutPeriod) =>
+  p.period === 'month'
+    ? new Date(`${p.start}T00:00:00Z`).toLocaleDateString('en-AU', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : `${dayMonth(p.start)} – ${dayMonth(p.end)} ${p.end.slice(0, 4)}`;
+const deduction = (cents: number, currency: string) => (cents ? formatMoney(-cents, currency) : '—');
+
+const periodColumns: DataTableColumn<PayoutPeriod>[] = [
+  { key: 'period', header: 'Period', render: (p) => periodLabel(p) },
+  { key: 'payouts', header: 'Payouts', render: (p) => p.payouts },
+  { key: 'gross', header: 'Gross', render: (p) => formatMoney(p.gross, p.currency) },
+  {
+    key: 'clawbacks',
+    header: 'Claw-backs',
+    render: (p) => (p.clawbacks ? formatMoney(p.clawbacks, p.currency) : '—'),
+  },
+  { key: 'freight', header: 'Freight', render: (p) => deduction(p.freight, p.currency) },
+  { key: 'fees', header: 'Platform fees', render: (p) => deduction(p.fees, p.currency) },
+  {
+    key: 'net',
+    header: 'Net',
+    render: (p) => (
+      <Text size="sm" fw={600}>
+        {formatMoney(p.net, p.currency)}
+      </Text>
+    ),
+  },
+  { key: 'transferred', header: 'Transferred', render: (p) => formatMoney(p.transferred, p.currency) },
+];
+
+/** Payouts per week (the default) or month: gross less brokered freight and platform fees (decision 0752). */
+function PayoutPeriodsTable() {
+  const [period, setPeriod] = useState<'week' | 'month'>('week');
+  // Its own page in the address (the payouts list below keeps `page`).
+  const table = useDataTableState({ defaultPer: PAGE_SIZE, paramPrefix: 'periods_' });
+  const list = usePayoutPeriods(period, table.page, PAGE_SIZE);
+  useRefreshErrorToast(list, 'Could not refresh the payout periods');
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h4">
+            Per period
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your share of the orders, less brokered freight and platform fees, in your currency.
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label="Period"
+          value={period}
+          onChange={(v) => {
+            setPeriod(v === 'month' ? 'month' : 'week');
+            table.setPage(1);
+          }}
+          data={[
+            { value: 'week', label: 'Weekly' },
+            { value: 'month', label: 'Monthly' },
+          ]}
+        />
+      </Group>
+      <DataTable
+        aria-label="Payout periods"
+        columns={periodColumns}
+        rows={list.data?.results ?? []}
+        rowKey={(p) => `${p.start}-${p.currency}`}
+        totalCount={list.data?.pagination.total_count ?? 0}
+        loading={list.isFetching}
+        page={table.page}
+        per={PAGE_SIZE}
+        onPageChange={table.setPage}
+        emptyMessage="No payouts yet: each period's payouts, freight and fees show here."
+        minWidth={820}
+      />
+    </Stack>
+  );
+}
 
 function PayoutsTable() {
   const table = useDataTableState({ defaultPer: PAGE_SIZE });
@@ -218,6 +320,7 @@ export function PaymentsLink() {
       ) : (
         <ConnectForm />
       )}
+      <PayoutPeriodsTable />
       <PayoutsTable />
     </Stack>
   );

@@ -11,14 +11,19 @@ import {
   MembersPanel,
   PersonalDetailsForm,
 } from '../../../../features/accounts/index.ts';
-import { AllianceMerchantsPanel, DistributorTeamPanel } from '../../../../features/distribution/index.ts';
+import {
+  AllianceMerchantsPanel,
+  DistributorTeamPanel,
+  FreightExchangePanel,
+} from '../../../../features/distribution/index.ts';
 import { useCurrentSession } from '../../../shell/session-context.tsx';
 
-const TABS = ['team', 'user', 'domains', 'alliance-merchants'];
+const TABS = ['team', 'user', 'domains', 'alliance-merchants', 'freight-exchange'];
 const INVITE_DIALOG = 'invite';
 
 /**
- * Distributor Settings (spec 2.3): team, user, domains and alliance merchants, built from the account pieces
+ * Distributor Settings (spec 2.3): team, user, domains, alliance merchants and the freight exchange key (decision
+ * 0753), built from the account pieces
  * (members, personal details). The tab is in the hash, the invite dialog in `?dialog=invite`.
  */
 export function DistributorSettingsPage() {
@@ -63,6 +68,11 @@ export function DistributorSettingsPage() {
       ),
     },
     { value: 'alliance-merchants', label: 'Alliance Merchants', content: <AllianceMerchantsPanel /> },
+    {
+      value: 'freight-exchange',
+      label: 'Freight Exchange',
+      content: <FreightExchangePanel canEdit={isAdmin} />,
+    },
   ];
 
   return (
