@@ -46,6 +46,15 @@ export const fitmentsImport: ImportType<Prep> = {
       );
       return (rows as unknown as { rows: unknown[] }).rows.length > 0;
     },
+    // No brand chosen: the user's current brand (the catalogue's brand switcher; decision 0276). Read by table
+    // name: fitment does not import the catalogue.
+    async fallback(db: Db, scope: { teamId: number; userId: number | null }) {
+      if (!scope.userId) return null;
+      const rows = await db.execute(
+        sql`select brand_id from user_current_brands where user_id = ${scope.userId} and team_id = ${scope.teamId}`,
+      );
+      return (rows as unknown as { rows: { brand_id: number }[] }).rows[0]?.brand_id ?? null;
+    },
   },
   fields: [
     { key: 'sku', label: 'SKU', required: true, aliases: ['part number', 'product sku'] },

@@ -53,6 +53,18 @@ describe('Import Vehicle Fitments', () => {
     expect((await upload(otherBrandId, 'SKU,Vehicle ID\nFIT-IMP-1,1\n')).statusCode).toBe(404);
   });
 
+  it('takes the current brand when none is chosen (decision 0276)', async () => {
+    const me = (await brand.get('/api/session')).json().user.id as number;
+    await brand.post(`/api/catalogue/users/${me}/brand`, { brand_id: brandId });
+    try {
+      const res = await upload(null, 'SKU,Vehicle ID\nFIT-IMP-1,1\n', 'current.csv');
+      expect(res.statusCode, res.body).toBe(201);
+      expect((res.json() as { import: { context_id: number } }).import.context_id).toBe(brandId);
+    } finally {
+      await brand.delete(`/api/catalogue/users/${me}/brand`);
+    }
+  });
+
   it('adds the vehicles to one application per notes and years, reports bad rows, and is idempotent', async () => {
     const [a, b, c] = vehicleIds as [number, number, number];
     const csv = [
