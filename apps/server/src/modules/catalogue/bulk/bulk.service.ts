@@ -22,7 +22,6 @@ import { catalogueError, fieldError } from '../catalogue.errors.ts';
 import { products } from '../catalogue.tables.ts';
 import { presentAudit } from '../history/history.presenters.ts';
 import { registerRestorable, revertAudit } from '../history/history.service.ts';
-import { productSubject } from '../history/history.repository.ts';
 import { productListWhere } from '../products/products.repository.ts';
 import { followCurrentBrand } from '../products/products.service.ts';
 import * as repo from './bulk.repository.ts';
@@ -377,15 +376,10 @@ async function runChunk(tx: Tx, job: repo.BulkJobRow, chunkSize: number): Promis
         action === 'bulk-create-listings'
           ? await listingActions.createListings(tx, actor, ids)
           : await listingActions.publishListings(tx, actor, ids, action === 'bulk-publish-listings');
-      for (const entry of result.entries) {
-        await auditTrail.recordAudit(tx, {
+      if (result.entries.length) {
+        await auditTrail.insertAuditsFrom(tx, {
+          select: repo.listingAuditSelect(job.team_id, result.entries),
           actor,
-          teamId: job.team_id,
-          subject: productSubject(entry.productId),
-          type: 'Listing',
-          id: entry.listingId,
-          action: entry.action,
-          changes: entry.changes,
           comment,
           changeSetId: job.change_set_id,
         });
