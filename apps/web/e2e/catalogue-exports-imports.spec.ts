@@ -159,6 +159,17 @@ test('a brand imports products from an XLSX file with a bad row and sees the row
   await expect(errors.getByRole('row').nth(1)).toHaveText(/^3PricePrice must be an amount of 0 or more$/);
   await shot(page, 'desktop-imports');
 
+  // The import is a change set: preview what it wrote, then revert it as one unit (decision 0277).
+  await card.getByRole('button', { name: 'Preview changes' }).click();
+  const changes = page.getByRole('dialog', { name: 'Change set' });
+  await expect(changes.getByText(`Import Products: products-${run}.xlsx by Bree Brand`)).toBeVisible();
+  await expect(changes.getByRole('cell', { name: `E2E-IMP-${run}-1`, exact: true }).first()).toBeVisible();
+  await shot(page, 'desktop-import-change-set');
+  await changes.getByRole('button', { name: 'Revert change set' }).click();
+  await toast(page, 'Change set reverted');
+  await card.getByRole('button', { name: 'Revert change set' }).click();
+  await toast(page, 'This change set has already been reverted');
+
   await page.setViewportSize(PHONE);
   await page.goto('/catalogue/imports');
   await expect(page.locator('.mantine-Card-root', { hasText: `products-${run}.xlsx` }).first()).toBeVisible();

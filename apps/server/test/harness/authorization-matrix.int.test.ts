@@ -24,8 +24,15 @@ import { addProductIssue, createWorld, SLOWDOWN } from './world.ts';
 /** Routes whose call ends the calling principal's own session; covered by sessions.int.test.ts. */
 const ENDS_THE_CALLERS_SESSION = new Set(['DELETE /api/session', 'PUT /api/session/team']);
 
-/** Records every team of the area may read (a marketplace listing on Source Products): no foreign 404. */
-const SHARED_ACROSS_TEAMS = new Set(['GET /api/marketplace/v1/marketplace/listing/{id}']);
+/**
+ * Records every team of the area may read (a marketplace listing on Source Products): no foreign 404. A media file
+ * of a published product of a marketplace brand is read by any team (decision 0278; media.int.test.ts proves an
+ * unpublished product's file still answers 404 to another team).
+ */
+const SHARED_ACROSS_TEAMS = new Set([
+  'GET /api/marketplace/v1/marketplace/listing/{id}',
+  'GET /api/catalogue/media/{id}/file',
+]);
 
 /**
  * Operations whose area is that of the import type named in the path (the pipeline serves every area, so the route

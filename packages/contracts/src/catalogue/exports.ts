@@ -207,7 +207,9 @@ export const runExportBodySchema = z.object({
         z
           .number({ error: EXPORT_MESSAGES.brandRequired })
           .int(EXPORT_MESSAGES.brandRequired)
-          .positive(EXPORT_MESSAGES.brandRequired),
+          .positive(EXPORT_MESSAGES.brandRequired)
+          // None: the user's current brand (decision 0276); with none either, 'Please select a brand'.
+          .optional(),
       ),
       sub_brand_id: optionalId.optional(),
       product_type_id: optionalId.optional(),

@@ -72,7 +72,12 @@ export {
 /** The media upload's thumbnail step (benchmarked on its own in bench/media-thumbnails.ts). */
 export { makeThumbnails } from './media/media.files.ts';
 /** The marketplace registers the listing bulk actions (docs/decisions/0241-bulk-actions.md). */
-export { registerListingBulkActions, runBulkJob, type ListingBulkActions } from './bulk/bulk.service.ts';
+export {
+  registerListingBulkActions,
+  runBulkJob,
+  type ListingBulkActions,
+  type ListingChange,
+} from './bulk/bulk.service.ts';
 /** An export run's job (benchmarked on its own in bench/catalogue-export.ts). */
 export { workRun as workExportRun, type ExportDeps } from './exports/exports.service.ts';
 /** The marketplace keeps brands' seller agreements and lends them to the brand editor (docs/decisions/0260). */

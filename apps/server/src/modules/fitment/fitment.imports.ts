@@ -32,6 +32,8 @@ interface Prep {
  */
 export const fitmentsImport: ImportType<Prep> = {
   name: 'vehicle_fitments',
+  // A change set (decision 0275): each application made or grown is a VehicleApplication entry of its product.
+  changeSet: true,
   label: 'Vehicle Fitments',
   area: 'catalogue',
   context: {
@@ -43,6 +45,15 @@ export const fitmentsImport: ImportType<Prep> = {
         sql`select 1 from brands where id = ${id} ${teamId === null ? sql`` : sql`and team_id = ${teamId}`}`,
       );
       return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+    // No brand chosen: the user's current brand (the catalogue's brand switcher; decision 0276). Read by table
+    // name: fitment does not import the catalogue.
+    async fallback(db: Db, scope: { teamId: number; userId: number | null }) {
+      if (!scope.userId) return null;
+      const rows = await db.execute(
+        sql`select brand_id from user_current_brands where user_id = ${scope.userId} and team_id = ${scope.teamId}`,
+      );
+      return (rows as unknown as { rows: { brand_id: number }[] }).rows[0]?.brand_id ?? null;
     },
   },
   fields: [
@@ -92,7 +103,7 @@ export const fitmentsImport: ImportType<Prep> = {
     table: fitmentImportRows,
     columns: ['sku', 'vehicle_id', 'fitment_notes', 'year_from', 'year_to'],
   },
-  async load(s, { importId, contextId, teamId }) {
+  async load(s, { importId, contextId, teamId, changeSetId }) {
     const st = tableName(fitmentImportRows);
     // An SKU that is not a product of the brand is a row error (first 10,000 kept, the count exact).
     const bad = `FROM ${st} r WHERE r.import_id = $1
@@ -131,10 +142,39 @@ export const fitmentsImport: ImportType<Prep> = {
            AND a.fitment_notes IS NOT DISTINCT FROM m.fitment_notes AND a.year_from IS NOT DISTINCT FROM m.year_from
            AND a.year_to IS NOT DISTINCT FROM m.year_to
          ON CONFLICT DO NOTHING
+         RETURNING vehicle_application_id, vehicle_id
+       ), made AS (
+         -- A new application, in the snapshot shape of fitment.history.ts (decision 0272).
+         SELECT i.id, i.product_id, 'create' AS action, jsonb_build_object(
+           'fitment_notes', jsonb_build_array(NULL, i.fitment_notes), 'year_from', jsonb_build_array(NULL, i.year_from),
+           'month_from', jsonb_build_array(NULL, NULL), 'year_to', jsonb_build_array(NULL, i.year_to),
+           'month_to', jsonb_build_array(NULL, NULL),
+           'vehicle_ids', jsonb_build_array(NULL, (SELECT coalesce(jsonb_agg(l.vehicle_id ORDER BY l.vehicle_id), '[]')
+             FROM links l WHERE l.vehicle_application_id = i.id)),
+           'attributes', jsonb_build_array(NULL, '[]'::jsonb)) AS changes
+         FROM ins i
+       ), grown AS (
+         -- An existing application that gained vehicles: its vehicle ids before (this statement's snapshot) and after.
+         SELECT a.id, a.product_id, 'update' AS action, jsonb_build_object('vehicle_ids', jsonb_build_array(
+           (SELECT coalesce(jsonb_agg(v.vehicle_id ORDER BY v.vehicle_id), '[]') FROM vehicle_application_vehicles v
+             WHERE v.vehicle_application_id = a.id),
+           (SELECT jsonb_agg(u.vehicle_id ORDER BY u.vehicle_id) FROM (
+             SELECT v.vehicle_id FROM vehicle_application_vehicles v WHERE v.vehicle_application_id = a.id
+             UNION SELECT l.vehicle_id FROM links l WHERE l.vehicle_application_id = a.id) u))) AS changes
+         FROM (SELECT DISTINCT l.vehicle_application_id AS id FROM links l) x
+         JOIN apps a ON a.id = x.id
+         WHERE NOT EXISTS (SELECT 1 FROM ins i WHERE i.id = a.id)
+       ), history AS (
+         INSERT INTO audits (team_id, subject_type, subject_id, auditable_type, auditable_id, action, changes,
+           user_id, user_name, comment, change_set_id)
+         SELECT cs.team_id, 'Product', x.product_id, 'VehicleApplication', x.id, x.action, x.changes, cs.user_id,
+           cs.user_name, cs.label, cs.id
+         FROM (SELECT * FROM made UNION ALL SELECT * FROM grown) x
+         JOIN change_sets cs ON cs.id = $3
          RETURNING 1
        )
        SELECT count(*)::int AS n FROM m`,
-      [importId, contextId],
+      [importId, contextId, changeSetId],
     );
     // The catalogue recounts the products' vehicles on the event, as for an application added in the editor.
     const events = await s.query<{ id: number }>(

@@ -47,6 +47,11 @@ export interface ImportContext {
   requiredMessage: string;
   /** Whether the team (null: staff, any team) may import into this record. */
   allowed(db: Db, teamId: number | null, id: number): Promise<boolean>;
+  /**
+   * The record used when the upload names none (the catalogue: the user's current brand, decision 0276), or null;
+   * it is checked with `allowed` like a named one.
+   */
+  fallback?(db: Db, scope: { teamId: number; userId: number | null }): Promise<number | null>;
 }
 
 /**

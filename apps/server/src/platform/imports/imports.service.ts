@@ -101,6 +101,9 @@ export async function upload(
   const type = importTypeOr404(deps.pipeline, typeName);
   // The record chosen for the whole file is checked before the file is kept.
   if (type.context) {
+    if (contextId === null && type.context.fallback) {
+      contextId = await type.context.fallback(deps.db, actor.scope);
+    }
     if (contextId === null) {
       if (type.context.required) throw bad(type.context.requiredMessage);
     } else if (

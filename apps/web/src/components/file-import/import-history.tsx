@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { IMPORT_TOPICS, type ImportProgress } from '@partsflow/contracts';
+import { IMPORT_TOPICS, type ImportProgress, type ImportRecord } from '@partsflow/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useLiveChannel } from '../../lib/live-channel.ts';
 import { importErrorsUrl, importKeys, useImportErrors, useImportHistory } from './imports-api.ts';
@@ -16,9 +16,18 @@ const STATUS_COLOUR = {
 
 /**
  * The latest imports of a type with their counts, live progress and the row-error report (the platform's one
- * file import pipeline; `onFinished` refreshes what the import loads into).
+ * file import pipeline; `onFinished` refreshes what the import loads into). `actions` adds the owning feature's
+ * buttons to a finished import (the catalogue's Preview changes / Revert change set).
  */
-export function ImportHistory({ type, onFinished }: { type: string; onFinished?: () => void }) {
+export function ImportHistory({
+  type,
+  onFinished,
+  actions,
+}: {
+  type: string;
+  onFinished?: () => void;
+  actions?: (record: ImportRecord) => ReactNode;
+}) {
   const qc = useQueryClient();
   const history = useImportHistory(type);
   const [progress, setProgress] = useState<Record<number, ImportProgress>>({});
@@ -75,6 +84,7 @@ export function ImportHistory({ type, onFinished }: { type: string; onFinished?:
                     {r.failure_message}
                   </Text>
                 )}
+                {actions?.(r)}
               </Group>
             )}
             {r.error_rows > 0 && <ImportErrors id={r.id} />}

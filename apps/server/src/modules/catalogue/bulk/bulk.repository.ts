@@ -185,6 +185,23 @@ export function revertAuditSelect(
     from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as t(id int, team_id int, audit_id int, changes jsonb)`;
 }
 
+/** The history select of a listing action's chunk: one `Listing` entry of each product's history (decision 0274). */
+export function listingAuditSelect(
+  teamId: number,
+  entries: { productId: number; listingId: number; action: 'create' | 'update'; changes: unknown }[],
+) {
+  const rows = entries.map((e) => ({
+    product_id: e.productId,
+    listing_id: e.listingId,
+    action: e.action,
+    changes: e.changes,
+  }));
+  return sql`
+    select ${teamId}::int, 'Product', t.product_id, 'Listing', t.listing_id, t.action, t.changes, null::int
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as t(product_id int, listing_id int, action text, changes jsonb)`;
+}
+
 /** The selected products (by id, within scope) as a condition. */
 export function selectedIds(ids: number[]) {
   return inArray(products.id, ids.length ? ids : [0]);

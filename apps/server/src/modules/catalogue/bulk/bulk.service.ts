@@ -10,6 +10,7 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import * as auditTrail from '../../../platform/audit/index.ts';
 import { inScope, type Actor } from '../../../platform/auth/actor.ts';
+import type { Restorable } from '../../../platform/audit/index.ts';
 import type { Db, Tx } from '../../../platform/db/client.ts';
 import { emitEvent } from '../../../platform/events/index.ts';
 import { describeConstraints } from '../../../platform/http/database-errors.ts';
@@ -20,7 +21,7 @@ import type { LiveChannel } from '../../../platform/live/live-channel.ts';
 import { catalogueError, fieldError } from '../catalogue.errors.ts';
 import { products } from '../catalogue.tables.ts';
 import { presentAudit } from '../history/history.presenters.ts';
-import { revertAudit } from '../history/history.service.ts';
+import { registerRestorable, revertAudit } from '../history/history.service.ts';
 import { productListWhere } from '../products/products.repository.ts';
 import { followCurrentBrand } from '../products/products.service.ts';
 import * as repo from './bulk.repository.ts';
@@ -50,24 +51,38 @@ const FLAG_ACTIONS: Partial<Record<BulkAction, { column: repo.FlagColumn; value:
     'bulk-make-unpurchasable': { column: 'purchaseable', value: false, label: 'Bulk make unpurchasable' },
   };
 
+/** What a listing action did to one listing, recorded as a 'Listing' entry of the product's history. */
+export interface ListingChange {
+  productId: number;
+  listingId: number;
+  action: 'create' | 'update';
+  changes: auditTrail.AuditChanges;
+}
+
 /**
  * The listing actions act on the marketplace's listings: the marketplace module registers how (it depends on the
  * catalogue, so the catalogue cannot call it). Each call handles one chunk of product ids in the job's transaction
- * and answers how many products it changed.
+ * and answers how many products it changed and what it did to each listing; the job records those in its change
+ * set, and `history` restores a listing when the change set (or one entry) is reverted (decision 0274).
  */
 export interface ListingBulkActions {
-  createListings(tx: Tx, actor: Actor, productIds: number[], changeSetId: number): Promise<number>;
+  createListings(
+    tx: Tx,
+    actor: Actor,
+    productIds: number[],
+  ): Promise<{ changed: number; entries: ListingChange[] }>;
   publishListings(
     tx: Tx,
     actor: Actor,
     productIds: number[],
     publish: boolean,
-    changeSetId: number,
-  ): Promise<number>;
+  ): Promise<{ changed: number; entries: ListingChange[] }>;
+  history: Restorable;
 }
 let listingActions: ListingBulkActions | null = null;
 export function registerListingBulkActions(actions: ListingBulkActions) {
   listingActions = actions;
+  registerRestorable('Listing', actions.history);
 }
 
 const LISTING_LABELS: Partial<Record<BulkAction, string>> = {
@@ -357,16 +372,19 @@ async function runChunk(tx: Tx, job: repo.BulkJobRow, chunkSize: number): Promis
     } else {
       if (!listingActions) throw new Error('Listing actions are not available');
       const ids = await repo.nextIds(tx, { where, cursor: job.cursor, limit: chunkSize });
-      const changed =
+      const result =
         action === 'bulk-create-listings'
-          ? await listingActions.createListings(tx, actor, ids, job.change_set_id)
-          : await listingActions.publishListings(
-              tx,
-              actor,
-              ids,
-              action === 'bulk-publish-listings',
-              job.change_set_id,
-            );
+          ? await listingActions.createListings(tx, actor, ids)
+          : await listingActions.publishListings(tx, actor, ids, action === 'bulk-publish-listings');
+      if (result.entries.length) {
+        await auditTrail.insertAuditsFrom(tx, {
+          select: repo.listingAuditSelect(job.team_id, result.entries),
+          actor,
+          comment,
+          changeSetId: job.change_set_id,
+        });
+      }
+      const changed = result.changed;
       step = { lastId: ids.at(-1) ?? null, seen: ids.length, changedIds: [] };
       job = { ...job, changed: job.changed + changed };
     }

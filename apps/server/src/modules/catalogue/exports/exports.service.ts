@@ -17,6 +17,7 @@ import { iso } from '../../../platform/http/presenters.ts';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
 import type { LiveChannel } from '../../../platform/live/live-channel.ts';
 import type { FileStorage } from '../../../platform/storage/index.ts';
+import { currentBrandId } from '../brands/brands.repository.ts';
 import { brands, productTypes, subBrands } from '../catalogue.tables.ts';
 import { DEFAULT_COLUMNS, exportCsvStream, type ColumnSpec } from './export-csv.ts';
 import { dataExports, exportRuns, exportTemplateFields, exportTemplates } from './exports.tables.ts';
@@ -257,14 +258,22 @@ export async function runTemplate(
 ) {
   const { db } = deps.database;
   const template = await templateOr404(db, actor, id);
+  // No brand named: the user's current brand, as the product list follows it (decision 0276).
+  const brandId =
+    body.brand_id ??
+    (actor.scope.userId
+      ? await currentBrandId(db, { userId: actor.scope.userId, teamId: actor.scope.teamId })
+      : null);
+  if (!brandId) {
+    throw validationFailed([
+      { path: ['export_template', 'brand_id'], message: EXPORT_MESSAGES.brandRequired },
+    ]);
+  }
   const [brand] = await db
     .select({ id: brands.id, slug: brands.slug })
     .from(brands)
     .where(
-      and(
-        eq(brands.id, body.brand_id),
-        actor.scope.staff ? undefined : eq(brands.team_id, actor.scope.teamId),
-      ),
+      and(eq(brands.id, brandId), actor.scope.staff ? undefined : eq(brands.team_id, actor.scope.teamId)),
     );
   if (!brand) throw notFound('Brand not found');
   if (body.sub_brand_id) {

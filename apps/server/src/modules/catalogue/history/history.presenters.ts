@@ -16,6 +16,7 @@ const TYPE_LABELS: Record<string, string> = {
   CrossSell: 'Cross-sell',
   SellerAgreement: 'Seller agreement',
   SubBrand: 'Sub-Brand',
+  Listing: 'Listing',
 };
 
 const FIELD_LABELS: Record<string, string> = {

@@ -20,7 +20,8 @@ export type AuditableType =
   | 'ProductMedia'
   | 'ProductComponent'
   | 'CrossSell'
-  | 'VehicleApplication';
+  | 'VehicleApplication'
+  | 'Listing';
 
 export async function insertAudit(
   db: DbOrTx,

@@ -48,6 +48,11 @@ const RESTORABLE: Partial<Record<repo.AuditableType, Restorable>> = {
   Hazard: hazardHistory,
 };
 
+/** Another module's record kept in a product's history (the marketplace's listings, decision 0274). */
+export function registerRestorable(type: repo.AuditableType, kind: Restorable) {
+  RESTORABLE[type] = kind;
+}
+
 export async function listProductAudits(db: Db, actor: Actor, productId: number, limit = 200) {
   const product = await productOrThrow(db, actor, productId);
   const rows = await repo.listAuditsOfProduct(db, { scope: actor.scope, productId: product.id, limit });

@@ -4,6 +4,7 @@ import { tableName, type SqlSession } from '../../../platform/db/bulk.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import type { FieldError, ImportContext, ImportType } from '../../../platform/imports/index.ts';
 import { brands, products } from '../catalogue.tables.ts';
+import { currentBrandId } from '../brands/brands.repository.ts';
 import { slugBase } from '../products/products.service.ts';
 import { attributeImportRows, packageImportRows, productImportRows } from './imports.tables.ts';
 
@@ -30,7 +31,10 @@ export const CATALOGUE_IMPORT_MESSAGES = {
 } as const;
 const M = CATALOGUE_IMPORT_MESSAGES;
 
-/** The brand every row of a packaging, fitment or attribute file belongs to: chosen before upload. */
+/**
+ * The brand every row of a packaging or attribute file belongs to (and product rows without a Brand column):
+ * chosen before upload, or the user's current brand.
+ */
 function brandContext(required: boolean): ImportContext {
   return {
     label: 'Brand',
@@ -42,6 +46,10 @@ function brandContext(required: boolean): ImportContext {
         .from(brands)
         .where(and(eq(brands.id, id), teamId === null ? undefined : eq(brands.team_id, teamId)));
       return !!row;
+    },
+    // No brand chosen: the user's current brand (the brand switcher's), as the product list follows it (0276).
+    async fallback(db: Db, scope: { teamId: number; userId: number | null }) {
+      return scope.userId ? currentBrandId(db, { userId: scope.userId, teamId: scope.teamId }) : null;
     },
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, max, ne, or, sql } from 'drizzle-orm';
 import type { Scope } from '../../../platform/auth/access.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
-import { productMedia, products } from '../catalogue.tables.ts';
+import { brands, productMedia, products } from '../catalogue.tables.ts';
 import { productInScope } from '../products/product-rows.ts';
 
 export type MediaRow = typeof productMedia.$inferSelect;
@@ -25,13 +25,27 @@ export async function listCharts(db: DbOrTx, params: { productId: number }) {
     .orderBy(asc(productMedia.id));
 }
 
-/** A media row with its product, when the product is in the caller's scope. */
-export async function findMedia(db: DbOrTx, params: { scope: Scope; id: number }) {
+/**
+ * A media row with its product, when the product is in the caller's scope. `shared`: reading the file only, also
+ * an image or document of a published product of a marketplace brand, which every team sees on the marketplace's
+ * listings and source products (decision 0278).
+ */
+export async function findMedia(db: DbOrTx, params: { scope: Scope; id: number; shared?: boolean }) {
+  const onMarketplace = and(
+    eq(products.published, true),
+    ne(productMedia.media_type, 'chart'),
+    sql`exists (select 1 from ${brands} b where b.id = ${products.brand_id} and b.marketplace)`,
+  );
   const [row] = await db
     .select({ media: productMedia, product: products })
     .from(productMedia)
     .innerJoin(products, eq(products.id, productMedia.product_id))
-    .where(and(eq(productMedia.id, params.id), productInScope(params.scope)));
+    .where(
+      and(
+        eq(productMedia.id, params.id),
+        params.shared ? or(productInScope(params.scope), onMarketplace) : productInScope(params.scope),
+      ),
+    );
   return row ?? null;
 }
 

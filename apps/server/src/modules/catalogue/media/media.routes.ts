@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../../platform/auth/access.ts';
 import { actorOf } from '../../../platform/auth/actor.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { errorResponses } from '../../../platform/http/route-presets.ts';
@@ -110,7 +111,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get(`${PREFIX}/media/:id/file`, {
-    config: viewer,
+    // Any team's member: merchants see marketplace products' images; the service decides which (decision 0278).
+    config: { access: access.team({ role: 'viewer' }) },
     schema: {
       tags,
       summary: 'A media file: the original, or an image thumbnail (size small, medium or large)',

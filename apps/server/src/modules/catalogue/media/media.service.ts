@@ -220,14 +220,17 @@ async function removeFiles(storage: FileStorage, row: repo.MediaRow) {
   await Promise.all(keys.map((k) => storage.remove(k)));
 }
 
-/** A media file to send: the original, or an image's thumbnail of the asked size. */
+/**
+ * A media file to send: the original, or an image's thumbnail of the asked size. Another team reads it only when
+ * the product is published on the marketplace (decision 0278).
+ */
 export async function mediaFile(
   deps: MediaDeps,
   actor: Actor,
   id: number,
   size: MediaFileSize,
 ): Promise<{ body: Readable; contentType: string; fileName: string }> {
-  const found = await repo.findMedia(deps.db, { scope: actor.scope, id });
+  const found = await repo.findMedia(deps.db, { scope: actor.scope, id, shared: true });
   if (!found) throw catalogueError('record_not_found');
   const m = found.media;
   const thumb = size !== 'original' && m.has_thumbnails;

@@ -1,5 +1,6 @@
 import { deriveHandle, MARKETPLACE_MESSAGES, type Listing, type ListingInput } from '@partsflow/contracts';
 import type { Actor } from '../../../platform/auth/actor.ts';
+import { diffChanges, notRevertible, snapshotChanges } from '../../../platform/audit/index.ts';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.ts';
 import { emitEvent, type DomainEvent } from '../../../platform/events/index.ts';
 import { datatable, pageWindow } from '../../../platform/pagination/pagination.ts';
@@ -8,6 +9,8 @@ import {
   productRefInScope,
   searchBrandProductsBySku,
   sourceProducts,
+  type ListingBulkActions,
+  type ListingChange,
   type SourceProduct,
 } from '../../catalogue/index.ts';
 import { fieldError, marketplaceError } from '../marketplace.errors.ts';
@@ -327,19 +330,7 @@ export async function createListingFromProduct(db: Db, actor: Actor, brandSlug: 
     const held = await repo.listingsHoldingProducts(tx, { productIds: [ref.id] });
     if (held.length) return { id: held[0]!.listing_id, message: m.createdFromProduct };
     const [source] = await sourceProducts(tx, [ref.id]);
-    const title = (source!.title || source!.sku).slice(0, 255);
-    const rows = [{ product_id: ref.id, attribute_overrides: {} }];
-    const row = await repo.insertListing(tx, {
-      team_id: ref.team_id,
-      brand_id: ref.brand_id,
-      title,
-      handle: deriveHandle(title),
-      description: source!.description,
-      validations: validate([], [source!], rows),
-      sku_text: source!.sku,
-    });
-    await repo.replaceListingProducts(tx, { listingId: row.id, rows });
-    await announce(tx, row, [ref.id]);
+    const row = await createDraftListing(tx, source!);
     return { id: row.id, message: m.createdFromProduct };
   });
 }
@@ -371,40 +362,63 @@ export async function recomputeValidity(event: DomainEvent<'catalogue.products_c
   }
 }
 
+/** The listing fields a 'Listing' history entry of a product records (decision 0274). */
+const LISTING_AUDIT_FIELDS = ['title', 'handle', 'state', 'visible_on_marketplace'] as const;
+
+/** A draft listing of one product (as the Tools menu and Create Listings make one). */
+async function createDraftListing(tx: Tx, source: SourceProduct) {
+  const title = (source.title || source.sku).slice(0, 255);
+  const rows = [{ product_id: source.id, attribute_overrides: {} }];
+  const row = await repo.insertListing(tx, {
+    team_id: source.team_id,
+    brand_id: source.brand_id,
+    title,
+    handle: deriveHandle(title),
+    description: source.description,
+    validations: validate([], [source], rows),
+    sku_text: source.sku,
+  });
+  await repo.replaceListingProducts(tx, { listingId: row.id, rows });
+  await announce(tx, row, [source.id]);
+  return row;
+}
+
+/** The listing `id` when it holds the product (history entries of a listing are kept in a product's history). */
+async function listingOfProduct(tx: Tx, productId: number, id: number) {
+  const held = await repo.listingsHoldingProducts(tx, { productIds: [productId] });
+  if (!held.some((h) => h.listing_id === id)) return null;
+  return repo.lockListing(tx, { id });
+}
+
 /**
  * The catalogue's listing bulk actions (docs/decisions/0241-bulk-actions.md), one chunk of product ids at a time
  * in the bulk job's transaction. Create listings: a draft listing of each product that is in none (as the Tools
  * menu makes one). Publish or unpublish listings: the listings holding the products move to published or
- * archived (as the listing editor's Publish toggle). Each answers how many products it changed.
+ * archived (as the listing editor's Publish toggle). Each answers how many products it changed and, for the
+ * job's change set, what it did to each listing (decision 0274); `history` restores a listing from those entries.
  */
-export const listingBulkActions = {
-  async createListings(tx: Tx, _actor: Actor, productIds: number[]) {
+export const listingBulkActions: ListingBulkActions = {
+  async createListings(tx, _actor, productIds) {
     const held = new Set((await repo.listingsHoldingProducts(tx, { productIds })).map((h) => h.product_id));
     const free = productIds.filter((id) => !held.has(id));
-    let created = 0;
+    const entries: ListingChange[] = [];
     for (const source of await sourceProducts(tx, free)) {
-      const title = (source.title || source.sku).slice(0, 255);
-      const rows = [{ product_id: source.id, attribute_overrides: {} }];
-      const row = await repo.insertListing(tx, {
-        team_id: source.team_id,
-        brand_id: source.brand_id,
-        title,
-        handle: deriveHandle(title),
-        description: source.description,
-        validations: validate([], [source], rows),
-        sku_text: source.sku,
+      const row = await createDraftListing(tx, source);
+      entries.push({
+        productId: source.id,
+        listingId: row.id,
+        action: 'create',
+        changes: snapshotChanges(row, LISTING_AUDIT_FIELDS, 'create'),
       });
-      await repo.replaceListingProducts(tx, { listingId: row.id, rows });
-      await announce(tx, row, [source.id]);
-      created++;
     }
-    return created;
+    return { changed: entries.length, entries };
   },
-  async publishListings(tx: Tx, _actor: Actor, productIds: number[], publish: boolean) {
+  async publishListings(tx, _actor, productIds, publish) {
     const held = await repo.listingsHoldingProducts(tx, { productIds });
     const listingIds = [...new Set(held.map((h) => h.listing_id))];
     const state = publish ? 'published' : 'archived';
     let changed = 0;
+    const entries: ListingChange[] = [];
     for (const found of await repo.findListingsByIds(tx, { ids: listingIds })) {
       if (found.state === state) continue;
       const row = await repo.updateListing(tx, {
@@ -417,8 +431,57 @@ export const listingBulkActions = {
         row!,
         links.map((l) => l.product_id),
       );
-      changed += held.filter((h) => h.listing_id === found.id).length;
+      const ofChunk = held.filter((h) => h.listing_id === found.id);
+      changed += ofChunk.length;
+      entries.push({
+        productId: ofChunk[0]!.product_id,
+        listingId: found.id,
+        action: 'update',
+        changes: diffChanges(found, row!, ['state', 'visible_on_marketplace']),
+      });
     }
-    return changed;
+    return { changed, entries };
+  },
+  history: {
+    fields: LISTING_AUDIT_FIELDS,
+    find: (tx, productId, id) => listingOfProduct(tx, productId, id),
+    async update(tx, productId, id, values) {
+      if (!(await listingOfProduct(tx, productId, id))) return null;
+      const { state, visible_on_marketplace } = values as Partial<repo.ListingRow>;
+      const row = await repo.updateListing(tx, {
+        id,
+        values: {
+          ...(state !== undefined ? { state } : {}),
+          ...(visible_on_marketplace !== undefined ? { visible_on_marketplace } : {}),
+        },
+      });
+      const links = await repo.listProductsOfListings(tx, { listingIds: [id] });
+      await announce(
+        tx,
+        row!,
+        links.map((l) => l.product_id),
+      );
+      return row;
+    },
+    async remove(tx, productId, id) {
+      const row = await listingOfProduct(tx, productId, id);
+      if (!row) return null;
+      // Undoing a creation takes a listing away: only while it is still the untouched draft nobody carries.
+      if (row.state !== 'draft' || (await repo.countStoreProductsOfListing(tx, { listingId: id })) > 0) {
+        throw notRevertible('The listing has been published or imported since it was created');
+      }
+      await repo.deleteListing(tx, { id });
+      await announce(tx, row, [], true);
+      return row;
+    },
+    async conflict(tx, productId) {
+      const held = await repo.listingsHoldingProducts(tx, { productIds: [productId] });
+      return held.length ? 'The product is in a listing again' : null;
+    },
+    async insert(tx, productId) {
+      const [source] = await sourceProducts(tx, [productId]);
+      if (!source) throw notRevertible('The product no longer exists');
+      return createDraftListing(tx, source);
+    },
   },
 };

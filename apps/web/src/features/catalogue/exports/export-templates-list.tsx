@@ -21,6 +21,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { mutateWithToast } from '../../../lib/mutate-with-toast.ts';
 import { notify } from '../../../lib/notify.ts';
 import { urls } from '../../../lib/urls.ts';
+import { useCurrentBrandChoice } from '../hooks/use-current-brand-choice.ts';
 import {
   useDeleteTemplate,
   useExportRun,
@@ -39,7 +40,8 @@ export function ExportTemplatesList() {
   const templates = useExportTemplates();
   const brands = useTeamBrands();
   const types = useProductTypeOptions();
-  const [brandId, setBrandId] = useState<string | null>(null);
+  // Run Export's brand follows the user's current brand until chosen here (decision 0276).
+  const [brandId, setBrandId] = useCurrentBrandChoice();
   const [subBrandId, setSubBrandId] = useState<string | null>(null);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TemplateSummary | null>(null);

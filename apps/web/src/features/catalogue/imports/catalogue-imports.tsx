@@ -1,10 +1,14 @@
 import { Alert, Button, Card, Group, Menu, Select, Stack, Tabs } from '@mantine/core';
+import type { ImportRecord } from '@partsflow/contracts';
 import { IconChevronDown, IconFileImport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImportHistory } from '../../../components/file-import/import-history.tsx';
 import { ImportModal } from '../../../components/file-import/import-modal.tsx';
 import { useTeamBrands } from '../exports/exports-api.ts';
+import { BulkStatus } from '../components/product-list/bulk-status.tsx';
+import { useBulkRunner, type BulkRunner } from '../components/product-list/use-bulk-runner.ts';
+import { useCurrentBrandChoice } from '../hooks/use-current-brand-choice.ts';
 
 /** The Import menu's entries (spec section 2): the import type and whether it needs a brand chosen first. */
 export const CATALOGUE_IMPORTS = [
@@ -34,7 +38,10 @@ export const BRAND_REQUIRED = 'Please select a brand';
 export function CatalogueImports() {
   const qc = useQueryClient();
   const brands = useTeamBrands();
-  const [brandId, setBrandId] = useState<string | null>(null);
+  // The brand follows the user's current brand (the switcher) until chosen here (decision 0276).
+  const [brandId, setBrandId] = useCurrentBrandChoice();
+  // An import is a change set: previewed and reverted as one unit, as a bulk action is (decision 0277).
+  const runner = useBulkRunner(null, () => void qc.invalidateQueries({ queryKey: ['catalogue'] }));
   const [open, setOpen] = useState<Entry | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<string | null>('products');
@@ -104,11 +111,13 @@ export function CatalogueImports() {
               <ImportHistory
                 type={e.type}
                 onFinished={() => void qc.invalidateQueries({ queryKey: ['catalogue'] })}
+                actions={(r) => <ChangeSetButtons record={r} runner={runner} />}
               />
             </Tabs.Panel>
           ))}
         </Tabs>
       </Card>
+      <BulkStatus runner={runner} />
       <ImportModal
         type={open?.type ?? 'products'}
         title={open?.label ?? 'Import'}
@@ -117,5 +126,28 @@ export function CatalogueImports() {
         contextId={brandId ? Number(brandId) : null}
       />
     </Stack>
+  );
+}
+
+/** A loaded import's change set: Preview changes opens the change set modal; Revert change set undoes it. */
+function ChangeSetButtons({ record, runner }: { record: ImportRecord; runner: BulkRunner }) {
+  const id = record.change_set_id;
+  if (record.status !== 'completed' || id === null) return null;
+  return (
+    <Group gap="xs" ml="auto">
+      <Button size="xs" variant="default" onClick={() => runner.setPreview(id)}>
+        Preview changes
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        loading={runner.reverting}
+        disabled={runner.busy}
+        onClick={() => void runner.revertChangeSet(id)}
+      >
+        Revert change set
+      </Button>
+    </Group>
   );
 }

@@ -230,6 +230,73 @@ describe('listing bulk actions', () => {
     await runBulkJob(deps(), unpublish.json().job.job_id);
     expect((await listingsOf()).map((l) => l.state)).toEqual(['archived', 'published']);
   });
+  it('records each listing it creates or publishes in a change set, which reverts as one unit', async () => {
+    const db = t.ctx.database.db;
+    const listingOf = async () =>
+      (
+        (await db.execute(sql`select l.id, l.state from listings l join listing_products lp on lp.listing_id = l.id
+          where lp.product_id = ${ids[4]!}`)) as unknown as { rows: { id: number; state: string }[] }
+      ).rows;
+    const create = (
+      await brand.post(`${P}/products/bulk-create-listings`, { product_ids: [ids[4]!] })
+    ).json();
+    await runBulkJob(deps(), create.job.job_id);
+    const [listing] = await listingOf();
+    const created = (await brand.get(`${P}/change-sets/${create.job.change_set_id}`)).json();
+    expect(created.change_set).toMatchObject({ kind: 'bulk-create-listings', entries: 1 });
+    expect(created.entries[0]).toMatchObject({
+      sku: 'BLK-4',
+      action: 'create',
+      auditable_type: 'Listing',
+      auditable_id: listing!.id,
+    });
+    expect(created.entries[0].changes).toContainEqual({
+      change: 'Listing state',
+      details: { old: null, new: 'draft' },
+    });
+
+    const publish = (
+      await brand.post(`${P}/products/bulk-publish-listings`, { product_ids: [ids[4]!], publish: true })
+    ).json();
+    await runBulkJob(deps(), publish.job.job_id);
+    expect((await listingOf())[0]!.state).toBe('published');
+    const published = (await brand.get(`${P}/change-sets/${publish.job.change_set_id}`)).json();
+    expect(published.entries.map((e: { changes: unknown }) => e.changes)).toEqual([
+      [{ change: 'Listing state', details: { old: 'draft', new: 'published' } }],
+    ]);
+    // The product's own history shows the listing entries too.
+    const audits = (await brand.get(`${P}/product/${ids[4]}/audits`)).json().audits;
+    expect(audits.filter((a: { auditable_type: string }) => a.auditable_type === 'Listing')).toHaveLength(2);
+
+    // Reverting the creation first is refused per entry while the listing is published: nothing removed.
+    const early = (await brand.post(`${P}/change-sets/${create.job.change_set_id}/revert`)).json();
+    await runBulkJob(deps(), early.job.job_id);
+    expect((await brand.get(`${P}/products/bulk-jobs/${early.job.job_id}`)).json()).toMatchObject({
+      status: 'completed',
+      done: 1,
+      changed: 0,
+    });
+    expect(await listingOf()).toHaveLength(1);
+
+    // The publish reverts: the listing is a draft again, and the revert is itself a change set.
+    const unpublish = (await brand.post(`${P}/change-sets/${publish.job.change_set_id}/revert`)).json();
+    await runBulkJob(deps(), unpublish.job.job_id);
+    expect((await listingOf())[0]!.state).toBe('draft');
+    const reverted = (await brand.get(`${P}/change-sets/${unpublish.job.change_set_id}`)).json();
+    expect(reverted.change_set).toMatchObject({
+      reverts_change_set_id: publish.job.change_set_id,
+      entries: 1,
+    });
+    expect(reverted.entries[0].changes).toEqual([
+      { change: 'Listing state', details: { old: 'published', new: 'draft' } },
+    ]);
+
+    // Now the creation's single entry reverts on its own (history revert): the draft listing goes.
+    const entry = created.entries[0].id;
+    const one = await brand.post(`${P}/audits/${entry}/revert`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(await listingOf()).toHaveLength(0);
+  });
 });
 
 describe('change sets', () => {

@@ -264,6 +264,29 @@ describe('run export', () => {
     expect(wrongSub.statusCode).toBe(400);
   });
 
+  it('runs for the current brand when none is named, as the product list follows it (decision 0276)', async () => {
+    const tpl = await newTemplate('Current brand', [{ original_column: 1 }]);
+    const me = (await brand.get('/api/session')).json().user.id as number;
+    expect((await brand.post(`${P}/users/${me}/brand`, { brand_id: apex.brand.id })).statusCode).toBe(200);
+    try {
+      const res = await brand.post(`${P}/export_template/export/${tpl.id}`, { export_template: {} });
+      expect(res.statusCode, res.body).toBe(202);
+      const run = (res.json() as { export_run: { file_name: string } }).export_run;
+      expect(run.file_name).toMatch(/^current-brand-apex-brakes-\d+\.csv$/);
+      // A named brand still wins (another team's: 404 as before).
+      const named = await brand.post(`${P}/export_template/export/${tpl.id}`, {
+        export_template: { brand_id: south.brand.id },
+      });
+      expect(named.statusCode).toBe(404);
+    } finally {
+      await brand.delete(`${P}/users/${me}/brand`);
+    }
+    // All brands (no current brand): a brand must be chosen again.
+    const none = await brand.post(`${P}/export_template/export/${tpl.id}`, { export_template: {} });
+    expect(none.statusCode).toBe(400);
+    expect(message(none)).toBe('Please select a brand');
+  });
+
   it('writes the CSV by a job with the shaped columns, emails the link, and the link downloads it', async () => {
     const tpl = await newTemplate('Full', [
       { original_column: 1 },

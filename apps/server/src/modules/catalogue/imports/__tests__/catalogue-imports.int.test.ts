@@ -153,6 +153,38 @@ describe('Import Products', () => {
   });
 });
 
+describe('the current brand (decision 0276)', () => {
+  it('is the brand of an upload that names none; All brands asks for one again', async () => {
+    const me = (await brand.get('/api/session')).json().user.id as number;
+    const upload = () =>
+      brand.request({
+        method: 'POST',
+        url: '/api/imports/product_attributes/uploads',
+        ...fileUpload('current.csv', 'SKU,Attribute,Value\nPAD-1,Colour,Red\n'),
+      });
+    expect(
+      (await brand.post(`/api/catalogue/users/${me}/brand`, { brand_id: apex.brand.id })).statusCode,
+    ).toBe(200);
+    try {
+      const res = await upload();
+      expect(res.statusCode, res.body).toBe(201);
+      expect((res.json() as { import: { context_id: number } }).import.context_id).toBe(apex.brand.id);
+      // A named brand still wins, and another team's is still refused.
+      const foreign = await brand.request({
+        method: 'POST',
+        url: `/api/imports/product_attributes/uploads?context_id=${south.brand.id}`,
+        ...fileUpload('current.csv', 'SKU,Attribute,Value\nPAD-1,Colour,Red\n'),
+      });
+      expect(foreign.statusCode).toBe(404);
+    } finally {
+      await brand.delete(`/api/catalogue/users/${me}/brand`);
+    }
+    const none = await upload();
+    expect(none.statusCode).toBe(400);
+    expect((none.json() as { error: { message: string } }).error.message).toBe('Please select a brand');
+  });
+});
+
 describe('Import Packaging', () => {
   it('needs a brand of the team (Please select a brand), then adds and updates packages; unknown SKUs are row errors', async () => {
     const none = await brand.request({

@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { brands, products } from '../../catalogue.tables.ts';
 import { makeBrand, makeProduct } from '../../__tests__/fixtures.ts';
 
 let t: TestApp;
@@ -307,6 +309,32 @@ describe('media uploads', () => {
     expect(
       (await upload(viewer, mediaUrl(), { 'product[media_type]': 'image' }, [await image()])).statusCode,
     ).toBe(403);
+  });
+
+  it('lets another team read the files of a published marketplace product only (decision 0278)', async () => {
+    const merchant = await t.signIn('merchant@demo.test');
+    const mine = (await brand.get(mediaUrl())).json().media[0];
+    const read = (client: TestClient, url: string) => client.request({ method: 'GET', url });
+    // Unpublished: the brand's own team only.
+    expect((await read(merchant, mine.url)).statusCode).toBe(404);
+    expect((await read(brand2, mine.url)).statusCode).toBe(404);
+    const db = t.ctx.database.db;
+    await db.update(products).set({ published: true }).where(eq(products.id, product.id));
+    try {
+      const res = await read(merchant, mine.url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\//);
+      expect((await read(merchant, mine.thumbnails.small)).statusCode).toBe(200);
+      expect((await read(brand2, mine.url)).statusCode).toBe(200);
+      // Still not the other calls, and not when the brand is off the marketplace.
+      expect((await merchant.put(`${P}/media/${mine.id}/make_primary`)).statusCode).not.toBe(200);
+      expect((await brand2.delete(`${P}/media/${mine.id}`)).statusCode).toBe(404);
+      await db.update(brands).set({ marketplace: false }).where(eq(brands.id, product.brand_id));
+      expect((await read(merchant, mine.url)).statusCode).toBe(404);
+    } finally {
+      await db.update(brands).set({ marketplace: true }).where(eq(brands.id, product.brand_id));
+      await db.update(products).set({ published: false }).where(eq(products.id, product.id));
+    }
   });
 
   it('answers a retried upload with one Idempotency-Key once', async () => {

@@ -3,8 +3,19 @@ import { ScrollRegion } from '../../../../components/scroll-region/scroll-region
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useChangeSetPreview } from '../../api/bulk.ts';
 
-const show = (v: unknown) =>
-  v === null || v === undefined ? '—' : v === true ? 'Yes' : v === false ? 'No' : String(v);
+/** A value as history shows it: arrays joined with commas (spec section 3), records as JSON. */
+const show = (v: unknown): string =>
+  v === null || v === undefined
+    ? '—'
+    : v === true
+      ? 'Yes'
+      : v === false
+        ? 'No'
+        : Array.isArray(v)
+          ? v.map(show).join(', ')
+          : typeof v === 'object'
+            ? JSON.stringify(v)
+            : String(v);
 
 /** A change set's preview: what it is, its first 50 entries, and Revert change set (one unit). */
 export function ChangeSetModal({

@@ -7,10 +7,14 @@ import type { LookupOption } from '../../../../lib/lookups.ts';
 import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useReindexBrand } from '../../api/bulk.ts';
 import { searchBrands } from '../../api/lookups.ts';
+import { useCurrentBrand } from '../../hooks/use-current-brand-choice.ts';
 
 /** The Reindex modal (spec section 2): rebuilds a brand's product data in the background. */
 export function ReindexModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [brand, setBrand] = useState<LookupOption | null>(null);
+  // The brand follows the user's current brand until chosen here (decision 0276).
+  const current = useCurrentBrand();
+  const [chosen, setBrand] = useState<LookupOption | null | undefined>(undefined);
+  const brand = chosen !== undefined ? chosen : current ? { value: current.slug, label: current.name } : null;
   const reindex = useReindexBrand();
   const submit = async () => {
     if (!brand) return;

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLiveChannel } from '../../../../lib/live-channel.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { serverMessageOr } from '../../../../lib/api-errors.ts';
 import { productKeys } from '../../api/query-keys.ts';
 
 /** The calls load on first use: the product list's first screen carries none of them (issue 18). */
@@ -28,8 +29,9 @@ export interface BulkScope {
  * or over every row matching the current filters when none is selected. While one runs the menu is disabled; its
  * progress comes over the live channel (a count starts it, completion says Bulk action completed, an error stops
  * it and re-enables the menu). A finished action is a change set that can be previewed and reverted as one unit.
+ * The Imports page uses it without a scope, for its imports' change sets.
  */
-export function useBulkRunner(scope: BulkScope, onDone: () => void) {
+export function useBulkRunner(scope: BulkScope | null, onDone: () => void) {
   const qc = useQueryClient();
   const [starting, setStarting] = useState(false);
   const [reverting, setReverting] = useState(false);
@@ -74,6 +76,8 @@ export function useBulkRunner(scope: BulkScope, onDone: () => void) {
   };
 
   const run = async (action: BulkAction) => {
+    // Without a scope (the Imports page) the runner only previews and reverts change sets.
+    if (!scope) return;
     const selected = scope.selectedIds.length;
     const input: BulkActionInput = selected
       ? { product_ids: scope.selectedIds }
@@ -102,8 +106,9 @@ export function useBulkRunner(scope: BulkScope, onDone: () => void) {
     setReverting(true);
     try {
       started = (await (await calls()).revertChangeSet(changeSetId)).job;
-    } catch {
-      notify.error(BULK_MESSAGES.failed);
+    } catch (err) {
+      // 'This change set has already been reverted' and the like say why; anything else the spec's words.
+      notify.error(serverMessageOr(err, BULK_MESSAGES.failed));
       return;
     } finally {
       setReverting(false);
