@@ -10,7 +10,14 @@ const syncPage = (name: 'InventorySyncPage' | 'InventorySyncDetailPage') =>
 
 /** The marketplace area's routes, relative to /marketplace (marketplace spec 2.1). */
 export const marketplaceRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('./pages/source-products-page.tsx'), 'SourceProductsPage') },
+  {
+    index: true,
+    lazy: lazyPage(
+      () => import('./pages/source-products-page.tsx'),
+      'SourceProductsPage',
+      'sourceProductsLoader',
+    ),
+  },
   { path: 'import', lazy: lazyPage(() => import('./pages/import-list-page.tsx'), 'ImportListPage') },
   { path: 'stores', lazy: storesPage('StoresPage') },
   { path: 'stores/:id', lazy: storesPage('StorePage') },

@@ -1,7 +1,7 @@
-import type { ProductSortColumn } from '@partsflow/contracts';
+import type { ProductListRow, ProductSortColumn } from '@partsflow/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconChevronDown, IconFilterPlus } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import {
   DataTable,
   readDataTableState,
@@ -26,6 +26,8 @@ import { useBulkRunner, type BulkScope } from './use-bulk-runner.ts';
 const AddFilterMenu = lazyNamed(() => import('./add-filter-menu.tsx'), 'AddFilterMenu');
 const BulkActionsMenu = lazyNamed(() => import('./bulk-actions-menu.tsx'), 'BulkActionsMenu');
 const BulkStatus = lazyNamed(() => import('./bulk-status.tsx'), 'BulkStatus');
+
+const NO_ROWS: ProductListRow[] = [];
 
 /** Products table page size (spec section 9). */
 const PRODUCTS_PER_PAGE = 50;
@@ -72,6 +74,10 @@ export function ProductList() {
     totalCount: data?.meta.total_count ?? 0,
   };
   const runner = useBulkRunner(bulkScope, () => setSelected(new Set()));
+  // The rows draw in a background render React can pause, so a page of fifty rows is never one long task: the
+  // controls and the count answer first, and the table keeps its loading state until its rows have caught up.
+  const rows = data?.data ?? NO_ROWS;
+  const shownRows = useDeferredValue(rows);
   const showStatus = runner.job || runner.last || runner.preview !== null || runner.reindexOpen;
 
   return (
@@ -118,10 +124,10 @@ export function ProductList() {
       <DataTable
         aria-label="Products"
         columns={productListColumns}
-        rows={data?.data ?? []}
+        rows={shownRows}
         rowKey={(r) => r.id}
         totalCount={data?.meta.total_count ?? 0}
-        loading={isFetching}
+        loading={isFetching || shownRows !== rows}
         page={table.page}
         per={table.per}
         pageSizes={[20, 50, 100]}

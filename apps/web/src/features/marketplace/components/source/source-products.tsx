@@ -2,12 +2,20 @@ import { resultCounterText, SOURCE_HITS_PER_PAGE } from '@partsflow/contracts';
 import { Button, Center, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useBulkAddToImportList } from '../../api/import-list.ts';
-import { fetchAllResultIds, useSourceFacets, useSourceSearch } from '../../api/source.ts';
-import { useStores } from '../../api/stores.ts';
-import { useSourceQuery } from '../../hooks/use-source-query.ts';
+import { queryClient } from '../../../../lib/query-client.ts';
+import {
+  fetchAllResultIds,
+  sourceFacetsQuery,
+  sourceSearchQuery,
+  useSourceFacets,
+  useSourceSearch,
+  type SourceQuery,
+} from '../../api/source.ts';
+import { storesQuery, useStores } from '../../api/stores.ts';
+import { sourceQueryFromParams, useSourceQuery } from '../../hooks/use-source-query.ts';
 import { ProductCard } from './product-card.tsx';
 import { lazyNamed } from '../../../../lib/lazy-named.ts';
 import { useBreakpointUp } from '../../../../lib/use-breakpoint.ts';
@@ -17,12 +25,30 @@ import classes from './source.module.css';
 // The overlay (and the Report Issue form with its schema) loads when first opened, not with the grid.
 const ProductDetailModal = lazyNamed(() => import('./product-detail-modal.tsx'), 'ProductDetailModal');
 
+// A card draws again only when its hit or its selection changes (a click selects one card, not twenty).
+const Card = memo(ProductCard);
+
 const SORTS = [
   { value: '', label: 'Lowest cost' },
   { value: 'new_arrivals', label: 'New Arrivals' },
   { value: 'best_selling', label: 'Best Selling' },
   { value: 'most_popular', label: 'Most Popular' },
 ];
+
+/** The facets' request for a query: any page gives the first page's facets (the key leaves no page behind). */
+const facetsRequest = (query: SourceQuery): SourceQuery => ({ ...query, page: 1 });
+
+/**
+ * Starts the first screen's three requests (hits, facets, the merchant's stores) for an address before the page has
+ * rendered: the route's loader calls it as soon as the page's code has loaded, beside the session request. The
+ * page's own queries then find them in flight or done (decision 0035).
+ */
+export function prefetchSourceProducts(params: URLSearchParams): void {
+  const query = sourceQueryFromParams(params);
+  void queryClient.prefetchQuery(sourceSearchQuery(query));
+  void queryClient.prefetchQuery(sourceFacetsQuery(facetsRequest(query)));
+  void queryClient.prefetchQuery(storesQuery());
+}
 
 /**
  * Source Products (merchant-marketplace 2.4): search, sidebar filters and facets, a grid of 2, 3 or 5 columns,
@@ -34,7 +60,7 @@ export function SourceProducts() {
   const wide = useBreakpointUp('md');
   const { query } = controls;
   const results = useSourceSearch(query);
-  const facets = useSourceFacets({ ...query, page: 1 });
+  const facets = useSourceFacets(facetsRequest(query));
   const stores = useStores();
   const bulkAdd = useBulkAddToImportList();
   const [text, setText] = useState(query.query ?? '');
@@ -50,13 +76,21 @@ export function SourceProducts() {
   const page = query.page ?? 1;
   const pages = Math.ceil(total / SOURCE_HITS_PER_PAGE);
 
-  const toggle = (id: number) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // The grid draws in a background render React can pause (the first page's twenty cards are the screen's biggest
+  // piece of work): the counter and the controls answer first. Until the grid has caught up it keeps its loader.
+  const shownHits = useDeferredValue(hits);
+  const gridPending = results.isPending || (shownHits.length === 0 && hits.length > 0);
+
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const selectAll = async () => {
     if (allSelected) {
       setSelected(new Set());
@@ -138,7 +172,7 @@ export function SourceProducts() {
               {data?.fallback ? ' (similar SKUs)' : ''}
             </Text>
           </Group>
-          {results.isPending ? (
+          {gridPending ? (
             <Center py="xl">
               <Loader aria-label="Loading products" />
             </Center>
@@ -148,13 +182,13 @@ export function SourceProducts() {
             </Text>
           ) : (
             <div className={classes.grid}>
-              {hits.map((h) => (
-                <ProductCard
+              {shownHits.map((h) => (
+                <Card
                   key={h.listing_id}
                   hit={h}
                   selected={selected.has(h.listing_id)}
-                  onToggle={() => toggle(h.listing_id)}
-                  onView={() => setViewing(h.listing_id)}
+                  onToggle={toggle}
+                  onView={setViewing}
                 />
               ))}
             </div>
