@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lazy-page.ts';
+import { lazyPage, lazyPageWithLoader } from '../../lazy-page.ts';
 import { RequireStaff } from '../../shell/require-staff.tsx';
 
 const storesPage = (name: 'StoresPage' | 'StorePage') =>
@@ -12,9 +12,10 @@ const syncPage = (name: 'InventorySyncPage' | 'InventorySyncDetailPage') =>
 export const marketplaceRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(
+    lazy: lazyPageWithLoader(
       () => import('./pages/source-products-page.tsx'),
       'SourceProductsPage',
+      () => import('./pages/source-products-loader.ts'),
       'sourceProductsLoader',
     ),
   },

@@ -1,14 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../../../components/page-header/page-header.tsx';
-import { prefetchSourceProducts, SourceProducts } from '../../../../features/marketplace/index.ts';
+import { SourceProducts } from '../../../../features/marketplace/index.ts';
 
-/** The route's loader: the first screen's requests leave before the page renders (they wait for nothing). */
-export function sourceProductsLoader({ request }: LoaderFunctionArgs): null {
-  prefetchSourceProducts(new URL(request.url).searchParams);
-  return null;
-}
-
-/** /marketplace: Source Products (marketplace spec 2.4). */
+/** /marketplace: Source Products (marketplace spec 2.4). Its requests: `source-products-loader.ts`. */
 export function SourceProductsPage() {
   return (
     <>

@@ -5,17 +5,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useBulkAddToImportList } from '../../api/import-list.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import {
-  fetchAllResultIds,
-  sourceFacetsQuery,
-  sourceSearchQuery,
-  useSourceFacets,
-  useSourceSearch,
-  type SourceQuery,
-} from '../../api/source.ts';
-import { storesQuery, useStores } from '../../api/stores.ts';
-import { sourceQueryFromParams, useSourceQuery } from '../../hooks/use-source-query.ts';
+import { fetchAllResultIds, useSourceFacets, useSourceSearch } from '../../api/source.ts';
+import { useStores } from '../../api/stores.ts';
+import { useSourceQuery } from '../../hooks/use-source-query.ts';
+import { facetsRequest } from './source-products-request.ts';
 import { ProductCard } from './product-card.tsx';
 import { lazyNamed } from '../../../../lib/lazy-named.ts';
 import { useBreakpointUp } from '../../../../lib/use-breakpoint.ts';
@@ -34,21 +27,6 @@ const SORTS = [
   { value: 'best_selling', label: 'Best Selling' },
   { value: 'most_popular', label: 'Most Popular' },
 ];
-
-/** The facets' request for a query: any page gives the first page's facets (the key leaves no page behind). */
-const facetsRequest = (query: SourceQuery): SourceQuery => ({ ...query, page: 1 });
-
-/**
- * Starts the first screen's three requests (hits, facets, the merchant's stores) for an address before the page has
- * rendered: the route's loader calls it as soon as the page's code has loaded, beside the session request. The
- * page's own queries then find them in flight or done (decision 0035).
- */
-export function prefetchSourceProducts(params: URLSearchParams): void {
-  const query = sourceQueryFromParams(params);
-  void queryClient.prefetchQuery(sourceSearchQuery(query));
-  void queryClient.prefetchQuery(sourceFacetsQuery(facetsRequest(query)));
-  void queryClient.prefetchQuery(storesQuery());
-}
 
 /**
  * Source Products (merchant-marketplace 2.4): search, sidebar filters and facets, a grid of 2, 3 or 5 columns,
