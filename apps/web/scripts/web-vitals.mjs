@@ -2,6 +2,11 @@
 // Measures the built web app in Chromium, on demand (not part of the test command: timings vary by machine).
 //
 //   npm run build -w @partsflow/web && node apps/web/scripts/web-vitals.mjs [--url URL] [--no-journeys] [--json FILE]
+//     [--screens catalogue,marketplace] [--profiles desktop] [--runs 5] [--diagnostics] [--lhr-dir DIR]
+//
+// --runs N repeats each Lighthouse run N times and reports the median run (by performance score, then LCP): on a
+// loaded machine one run is noise. --diagnostics prints, for each median run, the LCP element, the long main-thread
+// tasks and the network chain that LCP waited for; --lhr-dir keeps each median run's full Lighthouse report (JSON).
 //
 // 1. Lighthouse (performance and accessibility, desktop and mobile profiles) on the sign-in page and the first
 //    screen of each area, signed in as the demo user of that area.
@@ -69,6 +74,52 @@ async function sessionCookie(url, email) {
     .join('; ');
 }
 
+const listArg = (name) => arg(name)?.split(',').filter(Boolean);
+const RUNS = Math.max(1, Number(arg('--runs') ?? 1));
+const PROFILES = listArg('--profiles') ?? ['desktop', 'mobile'];
+const ONLY = listArg('--screens');
+
+/** The run in the middle, ordered by score and then by LCP (the higher LCP of equal scores comes later). */
+function medianRun(runs) {
+  const sorted = [...runs].sort(
+    (a, b) => a.row.performance - b.row.performance || b.row.lcp_ms - a.row.lcp_ms,
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function diagnostics(lhr) {
+  const lines = [];
+  const lcpEl = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (lcpEl) lines.push(`  LCP element: ${lcpEl.nodeLabel} (${lcpEl.selector})`);
+  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items;
+  if (phases)
+    lines.push(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  for (const t of tasks.slice(0, 6))
+    lines.push(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms: ${t.url}`);
+  const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+  for (const b of bootup.slice(0, 4))
+    lines.push(`  script ${Math.round(b.scripting)} ms scripting: ${b.url}`);
+  const chains = lhr.audits['network-dependency-tree-insight']?.details?.items?.[0]?.value?.chains;
+  const walk = (nodes, depth) => {
+    for (const n of Object.values(nodes ?? {})) {
+      lines.push(
+        `  ${'  '.repeat(depth)}${n.url ?? ''} ${n.navStartToEndTime ? Math.round(n.navStartToEndTime) + ' ms' : ''}`,
+      );
+      walk(n.children, depth + 1);
+    }
+  };
+  walk(chains, 0);
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+      const nodes = (audit.details?.items ?? []).map((i) => i.node?.snippet).filter(Boolean);
+      lines.push(`  accessibility: ${audit.id} (${audit.title}) ${nodes.slice(0, 3).join(' ')}`);
+    }
+  }
+  return lines.join('\n');
+}
+
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -76,45 +127,65 @@ async function runLighthouse(url) {
   });
   const rows = [];
   try {
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((s) => !ONLY || ONLY.includes(s.name))) {
       const cookie = screen.email ? await sessionCookie(url, screen.email) : null;
-      for (const profile of ['desktop', 'mobile']) {
-        const flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: cookie ? { Cookie: cookie } : undefined,
-        };
-        // Chromium sometimes loses a trace (NO_NAVSTART): such a run is repeated, twice at most.
-        let result;
-        for (let attempt = 1; ; attempt++) {
-          result = await lighthouse(
-            `${url}${screen.path}`,
-            flags,
-            profile === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result.lhr.runtimeError) break;
-          if (attempt === 3)
-            throw new Error(`Lighthouse on ${screen.path}: ${result.lhr.runtimeError.message}`);
+      for (const profile of PROFILES) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          const flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders: cookie ? { Cookie: cookie } : undefined,
+          };
+          // Chromium sometimes loses a trace (NO_NAVSTART): such a run is repeated, twice at most.
+          let result;
+          for (let attempt = 1; ; attempt++) {
+            result = await lighthouse(
+              `${url}${screen.path}`,
+              flags,
+              profile === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result.lhr.runtimeError) break;
+            if (attempt === 3)
+              throw new Error(`Lighthouse on ${screen.path}: ${result.lhr.runtimeError.message}`);
+          }
+          const { categories, audits, runWarnings } = result.lhr;
+          if (runWarnings?.length) console.warn(`${screen.name} ${profile}: ${runWarnings.join('; ')}`);
+          const num = (id, digits = 0) => {
+            const v = audits[id]?.numericValue;
+            return v === undefined ? null : Number(v.toFixed(digits));
+          };
+          runs.push({
+            lhr: result.lhr,
+            row: {
+              screen: screen.name,
+              profile,
+              performance: Math.round(categories.performance.score * 100),
+              accessibility: Math.round(categories.accessibility.score * 100),
+              fcp_ms: num('first-contentful-paint'),
+              lcp_ms: num('largest-contentful-paint'),
+              tbt_ms: num('total-blocking-time'),
+              cls: num('cumulative-layout-shift', 3),
+              final_url: result.lhr.finalDisplayedUrl.replace(url, ''),
+            },
+          });
         }
-        const { categories, audits, runWarnings } = result.lhr;
-        if (runWarnings?.length) console.warn(`${screen.name} ${profile}: ${runWarnings.join('; ')}`);
-        const num = (id, digits = 0) => {
-          const v = audits[id]?.numericValue;
-          return v === undefined ? null : Number(v.toFixed(digits));
-        };
+        const median = medianRun(runs);
         rows.push({
-          screen: screen.name,
-          profile,
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          fcp_ms: num('first-contentful-paint'),
-          lcp_ms: num('largest-contentful-paint'),
-          tbt_ms: num('total-blocking-time'),
-          cls: num('cumulative-layout-shift', 3),
-          final_url: result.lhr.finalDisplayedUrl.replace(url, ''),
+          ...median.row,
+          ...(RUNS > 1
+            ? { runs: runs.map((r) => `${r.row.performance}/${r.row.lcp_ms}/${r.row.tbt_ms}`).join(' ') }
+            : {}),
         });
+        if (arg('--lhr-dir')) {
+          fs.mkdirSync(arg('--lhr-dir'), { recursive: true });
+          const file = path.join(arg('--lhr-dir'), `${screen.name}-${profile}.json`);
+          fs.writeFileSync(file, JSON.stringify(median.lhr));
+        }
+        if (args.includes('--diagnostics'))
+          console.log(`${screen.name} ${profile} (median run)\n${diagnostics(median.lhr)}`);
       }
     }
   } finally {

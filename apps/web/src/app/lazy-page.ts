@@ -18,3 +18,26 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
     return loader ? { Component: module[name], loader } : { Component: module[name] };
   };
 }
+
+/**
+ * A page whose loader is a module of its own: both start loading together, and the loader runs as soon as its
+ * (small) module is there, not after the page's code. A loader that starts the page's requests gets them going while
+ * the page still downloads (decision 0035):
+ * `lazy: lazyPageWithLoader(() => import('./pages/x-page.tsx'), 'XPage', () => import('./pages/x-loader.ts'), 'xLoader')`.
+ */
+export function lazyPageWithLoader<
+  K extends string,
+  M extends Record<K, ComponentType>,
+  L extends string,
+  N extends Record<L, NonNullable<RouteObject['loader']>>,
+>(
+  load: () => Promise<M>,
+  name: K,
+  loadLoader: () => Promise<N>,
+  loaderName: L,
+): NonNullable<RouteObject['lazy']> {
+  return {
+    Component: async () => (await load())[name],
+    loader: async () => (await loadLoader())[loaderName],
+  };
+}

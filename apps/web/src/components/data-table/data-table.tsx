@@ -1,6 +1,15 @@
 import { Box, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { Suspense, type ComponentProps, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { lazyNamed } from '../../lib/lazy-named.ts';
 import classes from './data-table.module.css';
 import type { SortDirection } from './use-data-table-state.ts';
@@ -69,13 +78,19 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
     else pageKeys.forEach((k) => next.add(k));
     selection.onChange(next);
   };
-  const toggleRow = (key: K) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
+  // One function for every row's checkbox, whatever the parent passes each render, so rows can skip drawing again.
+  const selectionRef = useRef(selection);
+  useLayoutEffect(() => {
+    selectionRef.current = selection;
+  });
+  const toggleRow = useCallback((key: K) => {
+    const current = selectionRef.current;
+    if (!current) return;
+    const next = new Set(current.selected);
     if (next.has(key)) next.delete(key);
     else next.add(key);
-    selection.onChange(next);
-  };
+    current.onChange(next);
+  }, []);
 
   const first = totalCount === 0 ? 0 : (page - 1) * per + 1;
   const last = Math.min(totalCount, page * per);
@@ -135,28 +150,17 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
           <tbody>
             {rows.map((row) => {
               const key = rowKey(row);
-              const checked = selection?.selected.has(key) ?? false;
               return (
-                <tr
+                <Row
                   key={key}
-                  data-selected={checked || undefined}
-                  data-muted={props.rowMuted?.(row) || undefined}
-                >
-                  {selection && (
-                    <td>
-                      <input
-                        type="checkbox"
-                        className={classes.check}
-                        aria-label="Select row"
-                        checked={checked}
-                        onChange={() => toggleRow(key)}
-                      />
-                    </td>
-                  )}
-                  {columns.map((c) => (
-                    <td key={c.key}>{c.render(row)}</td>
-                  ))}
-                </tr>
+                  row={row}
+                  rowKey={key}
+                  columns={columns}
+                  selectable={!!selection}
+                  checked={selection?.selected.has(key) ?? false}
+                  muted={props.rowMuted?.(row) ?? false}
+                  onToggle={toggleRow}
+                />
               );
             })}
           </tbody>
@@ -206,6 +210,50 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
     </div>
   );
 }
+
+interface RowProps<T, K extends string | number> {
+  row: T;
+  rowKey: K;
+  columns: DataTableColumn<T>[];
+  selectable: boolean;
+  checked: boolean;
+  muted: boolean;
+  onToggle: (key: K) => void;
+}
+
+/**
+ * One row. Memoised: the table draws again when a request starts or ends, or one checkbox changes, and a row whose
+ * record, columns and selection are unchanged keeps what it drew (a page of fifty rows of rich cells is the costly
+ * part of a list; decision 0035). Columns should be a constant or memoised for this to help.
+ */
+const Row = memo(function Row<T, K extends string | number>({
+  row,
+  rowKey,
+  columns,
+  selectable,
+  checked,
+  muted,
+  onToggle,
+}: RowProps<T, K>) {
+  return (
+    <tr data-selected={checked || undefined} data-muted={muted || undefined}>
+      {selectable && (
+        <td>
+          <input
+            type="checkbox"
+            className={classes.check}
+            aria-label="Select row"
+            checked={checked}
+            onChange={() => onToggle(rowKey)}
+          />
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.key}>{c.render(row)}</td>
+      ))}
+    </tr>
+  );
+}) as <T, K extends string | number>(props: RowProps<T, K>) => ReactElement;
 
 /** A native checkbox that can show "some selected" (the DOM's indeterminate state has no attribute). */
 function IndeterminateCheckbox({

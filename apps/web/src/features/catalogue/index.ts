@@ -1,7 +1,8 @@
 import { lazyNamed } from '../../lib/lazy-named.ts';
 
 /** The catalogue feature's public surface, composed into pages by app/areas/catalogue. */
-export { ProductList, prefetchProductList } from './components/product-list/product-list.tsx';
+export { ProductList } from './components/product-list/product-list.tsx';
+export { prefetchProductList } from './components/product-list/product-list-request.ts';
 /**
  * The SKU search box (a popover of hits). Loaded right after the page, inside a Suspense boundary
  * (`ProductSearchFallback` keeps its place): its popover code is not part of the list's first download.

@@ -3,6 +3,7 @@ export { ListingsTable } from './components/listings/listings-table.tsx';
 export { ListingEditor } from './components/listings/listing-editor.tsx';
 export { useListing } from './api/listings.ts';
 export { SourceProducts } from './components/source/source-products.tsx';
+export { prefetchSourceProducts } from './components/source/source-products-request.ts';
 export { ImportList } from './components/import-list/import-list.tsx';
 export { StoresList } from './components/stores/stores-list.tsx';
 export { SandboxStore } from './components/stores/sandbox-store.tsx';

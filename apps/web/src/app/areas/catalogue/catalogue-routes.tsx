@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lazy-page.ts';
+import { lazyPage, lazyPageWithLoader } from '../../lazy-page.ts';
 import { RequireStaff } from '../../shell/require-staff.tsx';
 
 const vehiclesPage = (name: 'VehiclesAdminPage' | 'VehicleNewPage' | 'VehicleEditPage') =>
@@ -27,7 +27,12 @@ const listingsPage = (name: 'BrandListingsPage' | 'ListingNewPage' | 'ListingEdi
 export const catalogueRoutes: RouteObject[] = [
   {
     path: 'products',
-    lazy: lazyPage(() => import('./pages/product-list-page.tsx'), 'ProductListPage', 'productListLoader'),
+    lazy: lazyPageWithLoader(
+      () => import('./pages/product-list-page.tsx'),
+      'ProductListPage',
+      () => import('./pages/product-list-loader.ts'),
+      'productListLoader',
+    ),
   },
   { path: 'products/new', lazy: lazyPage(() => import('./pages/product-editor-page.tsx'), 'ProductNewPage') },
   {

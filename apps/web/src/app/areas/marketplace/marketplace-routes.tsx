@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lazy-page.ts';
+import { lazyPage, lazyPageWithLoader } from '../../lazy-page.ts';
 import { RequireStaff } from '../../shell/require-staff.tsx';
 
 const storesPage = (name: 'StoresPage' | 'StorePage') =>
@@ -10,7 +10,15 @@ const syncPage = (name: 'InventorySyncPage' | 'InventorySyncDetailPage') =>
 
 /** The marketplace area's routes, relative to /marketplace (marketplace spec 2.1). */
 export const marketplaceRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('./pages/source-products-page.tsx'), 'SourceProductsPage') },
+  {
+    index: true,
+    lazy: lazyPageWithLoader(
+      () => import('./pages/source-products-page.tsx'),
+      'SourceProductsPage',
+      () => import('./pages/source-products-loader.ts'),
+      'sourceProductsLoader',
+    ),
+  },
   { path: 'import', lazy: lazyPage(() => import('./pages/import-list-page.tsx'), 'ImportListPage') },
   { path: 'stores', lazy: storesPage('StoresPage') },
   { path: 'stores/:id', lazy: storesPage('StorePage') },

@@ -9,7 +9,7 @@ import type {
   sourceIdsReplySchema,
 } from '@partsflow/contracts';
 import type { z } from 'zod';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from './paths.ts';
 import { sourceKeys } from './query-keys.ts';
@@ -17,22 +17,28 @@ import { sourceKeys } from './query-keys.ts';
 export type SourceQuery = Partial<Omit<SourceSearchInput, 'facets' | 'ids_only'>>;
 export type SourceFacets = z.infer<typeof sourceFacetsSchema>;
 
-export function useSourceSearch(body: SourceQuery) {
-  return useQuery({
+export const sourceSearchQuery = (body: SourceQuery) =>
+  queryOptions({
     queryKey: sourceKeys.results(body),
     queryFn: ({ signal }) =>
       api<SourceSearchReply>(apiPaths.searchResults(), { method: 'POST', body, signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useSourceSearch(body: SourceQuery) {
+  return useQuery(sourceSearchQuery(body));
 }
 
 /** The brand and product type facets of the query (any page: the key leaves the page out). */
-export function useSourceFacets(body: SourceQuery) {
-  return useQuery({
+export const sourceFacetsQuery = (body: SourceQuery) =>
+  queryOptions({
     queryKey: sourceKeys.facets(body),
     queryFn: ({ signal }) => api<SourceFacets>(apiPaths.facetFilters(), { method: 'POST', body, signal }),
     placeholderData: keepPreviousData,
   });
+
+export function useSourceFacets(body: SourceQuery) {
+  return useQuery(sourceFacetsQuery(body));
 }
 
 /** Select all over more than one page: every result id of the query. */

@@ -1,6 +1,6 @@
 import type { sandboxStorePageSchema, Store, SANDBOX_MODES } from '@partsflow/contracts';
 import type { z } from 'zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { apiPaths } from './paths.ts';
 import { storeKeys } from './query-keys.ts';
@@ -8,11 +8,14 @@ import { storeKeys } from './query-keys.ts';
 export type SandboxStorePage = z.infer<typeof sandboxStorePageSchema>;
 export type SandboxMode = (typeof SANDBOX_MODES)[number];
 
-export function useStores() {
-  return useQuery({
+export const storesQuery = () =>
+  queryOptions({
     queryKey: storeKeys.list(),
     queryFn: ({ signal }) => api<{ stores: Store[] }>(apiPaths.stores(), { signal }).then((r) => r.stores),
   });
+
+export function useStores() {
+  return useQuery(storesQuery());
 }
 
 export function useConnectStore() {

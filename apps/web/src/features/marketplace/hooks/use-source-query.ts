@@ -15,29 +15,31 @@ export interface VehicleChoice {
   vehicle: number | null;
 }
 
+/** The Source Products query an address asks for (also read by the route's loader, before the page renders). */
+export function sourceQueryFromParams(params: URLSearchParams): SourceQuery {
+  return {
+    query: params.get('q') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    sort: oneOf(SOURCE_SORTS, params.get('sort')),
+    brand_ids: params.getAll('brand').map(Number).filter(Boolean),
+    product_types: params.getAll('type'),
+    store_id: Number(params.get('store')) || null,
+    listing_filter: oneOf(LISTING_FILTERS, params.get('listing')) ?? 'all',
+    listing_type: oneOf(LISTING_TYPES, params.get('listing_type')) ?? 'all',
+    vehicle_make_id: Number(params.get('make')) || null,
+    vehicle_model_id: Number(params.get('model')) || null,
+    vehicle_year: Number(params.get('year')) || null,
+    vehicle_id: Number(params.get('vehicle')) || null,
+  };
+}
+
 /**
  * The Source Products query held in the URL (style rule 13): q, page, sort, brand, type, store, listing,
  * listing_type and the vehicle (make, model, year, vehicle), so a search can be bookmarked and Back returns to it. Any change but the page resets the page.
  */
 export function useSourceQuery() {
   const [params, setParams] = useSearchParams();
-  const query: SourceQuery = useMemo(
-    () => ({
-      query: params.get('q') ?? '',
-      page: Math.max(1, Number(params.get('page')) || 1),
-      sort: oneOf(SOURCE_SORTS, params.get('sort')),
-      brand_ids: params.getAll('brand').map(Number).filter(Boolean),
-      product_types: params.getAll('type'),
-      store_id: Number(params.get('store')) || null,
-      listing_filter: oneOf(LISTING_FILTERS, params.get('listing')) ?? 'all',
-      listing_type: oneOf(LISTING_TYPES, params.get('listing_type')) ?? 'all',
-      vehicle_make_id: Number(params.get('make')) || null,
-      vehicle_model_id: Number(params.get('model')) || null,
-      vehicle_year: Number(params.get('year')) || null,
-      vehicle_id: Number(params.get('vehicle')) || null,
-    }),
-    [params],
-  );
+  const query: SourceQuery = useMemo(() => sourceQueryFromParams(params), [params]);
 
   const update = useCallback(
     (change: (p: URLSearchParams) => void) =>

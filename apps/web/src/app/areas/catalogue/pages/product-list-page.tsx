@@ -1,22 +1,16 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/page-header/page-header.tsx';
 import {
   ProductList,
-  prefetchProductList,
   ProductSearchAutocomplete,
   ProductSearchFallback,
   catalogueUrls,
 } from '../../../../features/catalogue/index.ts';
 
-/** The route's loader: the rows' request leaves before the page renders (it waits for nothing). */
-export function productListLoader({ request }: LoaderFunctionArgs): null {
-  prefetchProductList(new URL(request.url).searchParams);
-  return null;
-}
-
+/** /catalogue/products. Its request: `product-list-loader.ts`. */
 export function ProductListPage() {
   return (
     <>

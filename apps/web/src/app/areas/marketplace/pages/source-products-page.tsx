@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../../components/page-header/page-header.tsx';
 import { SourceProducts } from '../../../../features/marketplace/index.ts';
 
-/** /marketplace: Source Products (marketplace spec 2.4). */
+/** /marketplace: Source Products (marketplace spec 2.4). Its requests: `source-products-loader.ts`. */
 export function SourceProductsPage() {
   return (
     <>

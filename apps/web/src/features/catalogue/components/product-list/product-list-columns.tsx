@@ -1,12 +1,12 @@
 import type { ProductListRow } from '@partsflow/contracts';
-import { Anchor, Text, VisuallyHidden } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../../components/data-table/index.ts';
 import { StatusBadge } from '../../../../components/status-badge/status-badge.tsx';
 import { catalogueUrls } from '../../utils/catalogue-urls.ts';
 import { formatCents, formatDate } from '../../../../lib/format.ts';
+import classes from './product-list.module.css';
 
 function Flag({ on, label }: { on: boolean; label: string }) {
   return on ? (
@@ -23,22 +23,15 @@ const LISTING_COLOURS: Record<string, string> = {
   archived: 'dark',
 };
 
-const THUMB: CSSProperties = {
-  width: 40,
-  height: 40,
-  display: 'block',
-  objectFit: 'contain',
-  borderRadius: 'var(--mantine-radius-sm)',
-  background: 'var(--mantine-color-gray-1)',
-};
-
 /**
  * The primary image's thumbnail, or an empty frame of the same size. A plain img, not Mantine's Image: this column
  * is on the catalogue's first screen, inside its JS budget (issue 18).
  */
 function Thumb({ row }: { row: ProductListRow }) {
-  if (!row.image_url) return <span style={THUMB} />;
-  return <img src={row.image_url} alt={`${row.sku} primary image`} style={THUMB} loading="lazy" />;
+  if (!row.image_url) return <span className={classes.thumb} />;
+  return (
+    <img src={row.image_url} alt={`${row.sku} primary image`} className={classes.thumb} loading="lazy" />
+  );
 }
 
 export const productListColumns: DataTableColumn<ProductListRow>[] = [
@@ -53,47 +46,38 @@ export const productListColumns: DataTableColumn<ProductListRow>[] = [
     header: 'SKU',
     sortable: true,
     render: (r) => (
-      <Anchor component={Link} to={catalogueUrls.editProduct(r.slug)} fw={600} size="sm">
+      <Link to={catalogueUrls.editProduct(r.slug)} className={classes.sku}>
         {r.sku}
-      </Anchor>
+      </Link>
     ),
   },
   {
     key: 'title',
     header: 'Title',
     sortable: true,
-    render: (r) => (
-      <Text size="sm" lineClamp={2}>
-        {r.title || '—'}
-      </Text>
-    ),
+    render: (r) => <div className={classes.title}>{r.title || '—'}</div>,
   },
   {
     key: 'brand',
     header: 'Brand',
     sortable: true,
     render: (r) => (
-      <Text size="sm">
+      <>
         {r.brand.name}
-        {r.sub_brand ? (
-          <Text span c="dimmed" size="xs">
-            {' '}
-            / {r.sub_brand}
-          </Text>
-        ) : null}
-      </Text>
+        {r.sub_brand ? <span className={classes.minor}> / {r.sub_brand}</span> : null}
+      </>
     ),
   },
   {
     key: 'product_type',
     header: 'Type',
-    render: (r) => <Text size="sm">{r.product_type ?? r.record_type}</Text>,
+    render: (r) => r.product_type ?? r.record_type,
   },
   {
     key: 'price',
     header: 'RRP',
     sortable: true,
-    render: (r) => <Text size="sm">{formatCents(r.price)}</Text>,
+    render: (r) => formatCents(r.price),
   },
   { key: 'published', header: 'Published', render: (r) => <Flag on={r.published} label="Published" /> },
   {
@@ -108,15 +92,13 @@ export const productListColumns: DataTableColumn<ProductListRow>[] = [
       r.listing_status ? (
         <StatusBadge status={r.listing_status} colors={LISTING_COLOURS} />
       ) : (
-        <Text size="xs" c="dimmed">
-          None
-        </Text>
+        <span className={classes.minor}>None</span>
       ),
   },
   {
     key: 'updated_at',
     header: 'Updated',
     sortable: true,
-    render: (r) => <Text size="sm">{formatDate(r.updated_at)}</Text>,
+    render: (r) => formatDate(r.updated_at),
   },
 ];

@@ -1,24 +1,15 @@
-import type { ProductSortColumn } from '@partsflow/contracts';
+import type { ProductListRow } from '@partsflow/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconChevronDown, IconFilterPlus } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
-import {
-  DataTable,
-  readDataTableState,
-  useDataTableState,
-  type DataTableState,
-} from '../../../../components/data-table/index.ts';
+import { Suspense, useDeferredValue, useState } from 'react';
+import { DataTable, useDataTableState } from '../../../../components/data-table/index.ts';
 import { DebouncedSearchInput } from '../../../../components/debounced-search-input/debounced-search-input.tsx';
-import { queryClient } from '../../../../lib/query-client.ts';
 import { lazyNamed } from '../../../../lib/lazy-named.ts';
-import {
-  productDatatableQuery,
-  useProductDatatable,
-  type ProductDatatableListInput,
-} from '../../api/products.ts';
+import { useProductDatatable } from '../../api/products.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { productListColumns } from './product-list-columns.tsx';
-import { ALL_BRANDS, filtersForRequest } from './product-filters.ts';
+import { ALL_BRANDS } from './product-filters.ts';
+import { listRequest, PRODUCTS_PER_PAGE } from './product-list-request.ts';
 import { useBulkRunner, type BulkScope } from './use-bulk-runner.ts';
 
 // The two menus (Mantine Menu and floating-ui) load right after the list: until then their buttons show, disabled,
@@ -27,37 +18,7 @@ const AddFilterMenu = lazyNamed(() => import('./add-filter-menu.tsx'), 'AddFilte
 const BulkActionsMenu = lazyNamed(() => import('./bulk-actions-menu.tsx'), 'BulkActionsMenu');
 const BulkStatus = lazyNamed(() => import('./bulk-status.tsx'), 'BulkStatus');
 
-/** Products table page size (spec section 9). */
-const PRODUCTS_PER_PAGE = 50;
-
-// The columns the table offers to sort by are the contract's sort columns (the server checks them again).
-const SORT_COLUMNS = new Set(productListColumns.filter((c) => c.sortable).map((c) => c.key));
-
-function isSortColumn(value: string | null): value is ProductSortColumn {
-  return value !== null && SORT_COLUMNS.has(value);
-}
-
-/** The list request a table state makes. Unsorted lists show the latest changes first, as the server does. */
-function listRequest(table: DataTableState): ProductDatatableListInput {
-  const sorted = isSortColumn(table.sort) ? table.sort : null;
-  return {
-    page: table.page,
-    per: table.per,
-    sort: sorted ?? 'updated_at',
-    sort_dir: sorted ? table.sortDir : 'desc',
-    query: table.query || undefined,
-    filters: filtersForRequest(table.filters),
-  };
-}
-
-/**
- * Starts the list request for an address before the page has rendered (the route's loader calls it): the rows
- * need not wait for the session and the layout. The page's own query then finds it in flight or done.
- */
-export function prefetchProductList(params: URLSearchParams): void {
-  const table = readDataTableState(params, { defaultPer: PRODUCTS_PER_PAGE });
-  void queryClient.prefetchQuery(productDatatableQuery(listRequest(table)));
-}
+const NO_ROWS: ProductListRow[] = [];
 
 /** The server-driven product list; its state lives in the URL so a filtered view can be shared. */
 export function ProductList() {
@@ -72,6 +33,10 @@ export function ProductList() {
     totalCount: data?.meta.total_count ?? 0,
   };
   const runner = useBulkRunner(bulkScope, () => setSelected(new Set()));
+  // The rows draw in a background render React can pause, so a page of fifty rows is never one long task: the
+  // controls and the count answer first, and the table keeps its loading state until its rows have caught up.
+  const rows = data?.data ?? NO_ROWS;
+  const shownRows = useDeferredValue(rows);
   const showStatus = runner.job || runner.last || runner.preview !== null || runner.reindexOpen;
 
   return (
@@ -118,10 +83,10 @@ export function ProductList() {
       <DataTable
         aria-label="Products"
         columns={productListColumns}
-        rows={data?.data ?? []}
+        rows={shownRows}
         rowKey={(r) => r.id}
         totalCount={data?.meta.total_count ?? 0}
-        loading={isFetching}
+        loading={isFetching || shownRows !== rows}
         page={table.page}
         per={table.per}
         pageSizes={[20, 50, 100]}

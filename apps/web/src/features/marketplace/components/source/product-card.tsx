@@ -1,12 +1,16 @@
 import { importedToText, type SourceHit } from '@partsflow/contracts';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import classes from './source.module.css';
 
 function money(n: number | null) {
   return n === null ? '—' : `$${n.toFixed(2)}`;
 }
 
-/** One Source Products hit: checkbox, image, brand, title, RRP and cost, badges, View Product. */
+/**
+ * One Source Products hit: checkbox, image, brand, title, RRP and cost, badges, View Product. Its text is plain
+ * elements styled by the module (not Mantine's Text and Group): twenty cards are the marketplace's first screen,
+ * drawn in one task (issue 18, decision 0035). The title is a level-2 heading under the page's h1.
+ */
 export function ProductCard({
   hit,
   selected,
@@ -15,8 +19,8 @@ export function ProductCard({
 }: {
   hit: SourceHit;
   selected: boolean;
-  onToggle: () => void;
-  onView: () => void;
+  onToggle: (listingId: number) => void;
+  onView: (listingId: number) => void;
 }) {
   return (
     <article className={classes.card} data-testid="source-card" data-selected={selected || undefined}>
@@ -24,38 +28,35 @@ export function ProductCard({
         {hit.image ? (
           <img src={hit.image} alt="" loading="lazy" />
         ) : (
-          <Text size="xs" c="dimmed">
-            Image unavailable
-          </Text>
+          <span className={classes.noImage}>Image unavailable</span>
         )}
         <input
           type="checkbox"
           className={`${classes.check} ${classes.cardCheck}`}
           aria-label={`Select ${hit.title}`}
           checked={selected}
-          onChange={onToggle}
+          onChange={() => onToggle(hit.listing_id)}
         />
-        <Button size="xs" className={classes.view} onClick={onView} aria-label={`View Product ${hit.title}`}>
+        <Button
+          size="xs"
+          className={classes.view}
+          onClick={() => onView(hit.listing_id)}
+          aria-label={`View Product ${hit.title}`}
+        >
           View Product
         </Button>
       </div>
       <div className={classes.body}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1}>
-          {hit.brand}
-        </Text>
-        <Text component="h3" size="sm" fw={600} lineClamp={2} title={hit.title} m={0}>
+        <p className={classes.brand}>{hit.brand}</p>
+        <h2 className={classes.title} title={hit.title}>
           {hit.title}
-        </Text>
-        <Text size="xs" ff="monospace" lineClamp={1}>
-          {hit.variants.map((v) => v.sku).join(', ')}
-        </Text>
-        <Group gap={6} justify="space-between" mt={4}>
-          <Text size="xs">RRP {money(hit.price)}</Text>
-          <Text size="xs" fw={600}>
-            Cost {money(hit.cost)}
-          </Text>
-        </Group>
-        <Group gap={4} mt={4}>
+        </h2>
+        <p className={classes.skus}>{hit.variants.map((v) => v.sku).join(', ')}</p>
+        <div className={classes.prices}>
+          <span>RRP {money(hit.price)}</span>
+          <strong>Cost {money(hit.cost)}</strong>
+        </div>
+        <div className={classes.badges}>
           {hit.match && (
             <Badge size="xs" color="teal" variant="light">
               Match
@@ -86,7 +87,7 @@ export function ProductCard({
               In Import List
             </Badge>
           )}
-        </Group>
+        </div>
       </div>
     </article>
   );

@@ -2,12 +2,13 @@ import { resultCounterText, SOURCE_HITS_PER_PAGE } from '@partsflow/contracts';
 import { Button, Center, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useBulkAddToImportList } from '../../api/import-list.ts';
 import { fetchAllResultIds, useSourceFacets, useSourceSearch } from '../../api/source.ts';
 import { useStores } from '../../api/stores.ts';
 import { useSourceQuery } from '../../hooks/use-source-query.ts';
+import { facetsRequest } from './source-products-request.ts';
 import { ProductCard } from './product-card.tsx';
 import { lazyNamed } from '../../../../lib/lazy-named.ts';
 import { useBreakpointUp } from '../../../../lib/use-breakpoint.ts';
@@ -16,6 +17,9 @@ import classes from './source.module.css';
 
 // The overlay (and the Report Issue form with its schema) loads when first opened, not with the grid.
 const ProductDetailModal = lazyNamed(() => import('./product-detail-modal.tsx'), 'ProductDetailModal');
+
+// A card draws again only when its hit or its selection changes (a click selects one card, not twenty).
+const Card = memo(ProductCard);
 
 const SORTS = [
   { value: '', label: 'Lowest cost' },
@@ -34,7 +38,7 @@ export function SourceProducts() {
   const wide = useBreakpointUp('md');
   const { query } = controls;
   const results = useSourceSearch(query);
-  const facets = useSourceFacets({ ...query, page: 1 });
+  const facets = useSourceFacets(facetsRequest(query));
   const stores = useStores();
   const bulkAdd = useBulkAddToImportList();
   const [text, setText] = useState(query.query ?? '');
@@ -50,13 +54,21 @@ export function SourceProducts() {
   const page = query.page ?? 1;
   const pages = Math.ceil(total / SOURCE_HITS_PER_PAGE);
 
-  const toggle = (id: number) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // The grid draws in a background render React can pause (the first page's twenty cards are the screen's biggest
+  // piece of work): the counter and the controls answer first. Until the grid has caught up it keeps its loader.
+  const shownHits = useDeferredValue(hits);
+  const gridPending = results.isPending || (shownHits.length === 0 && hits.length > 0);
+
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const selectAll = async () => {
     if (allSelected) {
       setSelected(new Set());
@@ -138,7 +150,7 @@ export function SourceProducts() {
               {data?.fallback ? ' (similar SKUs)' : ''}
             </Text>
           </Group>
-          {results.isPending ? (
+          {gridPending ? (
             <Center py="xl">
               <Loader aria-label="Loading products" />
             </Center>
@@ -148,13 +160,13 @@ export function SourceProducts() {
             </Text>
           ) : (
             <div className={classes.grid}>
-              {hits.map((h) => (
-                <ProductCard
+              {shownHits.map((h) => (
+                <Card
                   key={h.listing_id}
                   hit={h}
                   selected={selected.has(h.listing_id)}
-                  onToggle={() => toggle(h.listing_id)}
-                  onView={() => setViewing(h.listing_id)}
+                  onToggle={toggle}
+                  onView={setViewing}
                 />
               ))}
             </div>
