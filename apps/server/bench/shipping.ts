@@ -11,8 +11,8 @@
  *     [--sections quote,label,manifest,clock]
  */
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createTestApp } from '../test/test-app.ts';
+import { roundTrips } from './support/round-trips.ts';
 import { openBulkConnection } from '../src/platform/db/bulk.ts';
 import { seedDistributors } from '../src/modules/distribution/index.ts';
 import {
@@ -36,25 +36,6 @@ const BOOKINGS = Number(args.bookings);
 const TRACKED = Number(args.tracked);
 const SECTIONS = new Set(args.sections.split(','));
 
-// Round trips to PostgreSQL: every statement a pooled client sends while `recording` is set is kept, so one request's
-// statements can be counted and printed (the quote's round trips, issue 12).
-let recording: string[] | null = null;
-const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
-  const q = a[0] as string | { text?: string } | undefined;
-  recording?.push((typeof q === 'string' ? q : (q?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 160));
-  return (clientQuery as (...x: unknown[]) => unknown).apply(this, a);
-} as typeof pg.Client.prototype.query;
-async function roundTrips<T>(label: string, fn: () => Promise<T>): Promise<T> {
-  recording = [];
-  try {
-    return await fn();
-  } finally {
-    console.log(`${label}: ${recording.length} round trips to PostgreSQL`);
-    for (const q of recording) console.log(`  ${q}`);
-    recording = null;
-  }
-}
 
 function stats(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);
