@@ -12,10 +12,11 @@ let recording: Sent[] | null = null;
 const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
   const q = a[0] as string | { text?: string; values?: unknown[] } | undefined;
+  const second = Array.isArray(a[1]) ? (a[1] as unknown[]) : undefined;
   recording?.push(
     typeof q === 'string'
-      ? { text: q, values: Array.isArray(a[1]) ? (a[1] as unknown[]) : [] }
-      : { text: q?.text ?? '?', values: q?.values ?? [] },
+      ? { text: q, values: second ?? [] }
+      : { text: q?.text ?? '?', values: q?.values ?? second ?? [] },
   );
   return (clientQuery as (...x: unknown[]) => unknown).apply(this, a);
 } as typeof pg.Client.prototype.query;

@@ -28,9 +28,8 @@ function likeTerm(q: string) {
  * Another team's location: 404.
  *
  * Round trips (issue 15): the location and one statement for every group's first page and capped total run
- * together; then the page's parcels, items, quotes and manifests (`loadGraphs`). In that statement each group is
- * one backwards range of `deliveries_team_location_idx` read for at most COUNT_CAP ids (an index-only scan), whose
- * window count is the group's total and whose first SHIPPING_GROUP_SIZE ids are the page.
+ * together; then the page's parcels, items, quotes and manifests (`loadGraphs`). In that statement each group's
+ * page and capped total are backward ranges of `deliveries_team_location_idx` (index-only for the count).
  */
 export async function locationShipments(
   deps: ShippingDeps,
@@ -46,14 +45,15 @@ export async function locationShipments(
       eq(deliveries.status, status),
       term ? sql`${deliveries.search_text} like ${term}` : undefined,
     );
-  // Per group: the newest ids (capped), each with the group's capped count; the first page of them kept.
+  // Per group: its first page of ids, newest first (a backwards range of the index, SHIPPING_GROUP_SIZE long), each
+  // with the group's total, counted once per group (an uncorrelated sub-select) over at most COUNT_CAP index
+  // entries. (A window count over the capped range was tried: it kept and re-sorted up to COUNT_CAP rows per group.)
   const branches = SHIPPING_GROUPS.map(
-    (status) => sql`(select r.id, r.total from (
-      select c.id, count(*) over () as total from (
-        select ${deliveries.id} as id from ${deliveries} where ${where(status)}
-        order by ${deliveries.id} desc limit ${COUNT_CAP}
-      ) c
-    ) r order by r.id desc limit ${SHIPPING_GROUP_SIZE})`,
+    (status) => sql`(select ${deliveries.id} as id, (
+        select count(*) from (select 1 from ${deliveries} where ${where(status)} limit ${COUNT_CAP}) c
+      ) as total
+      from ${deliveries} where ${where(status)}
+      order by ${deliveries.id} desc limit ${SHIPPING_GROUP_SIZE})`,
   );
   const page = sql`(${sql.join(branches, sql` union all `)}) as page`;
   // The location is read beside the page: the page is scoped to the team, so another team's location reads empty
