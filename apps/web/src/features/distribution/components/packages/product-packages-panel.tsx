@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   PRODUCT_PACKAGES_PAGE_SIZE,
   WAREHOUSE_TOASTS,
@@ -95,7 +95,12 @@ export function ProductPackagesPanel() {
                 <Stack gap={0}>
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm">{packageName(p)}</Text>
-                    <Badge size="xs" variant="light" color={p.distributor_id ? 'blue' : 'gray'}>
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      color={p.distributor_id ? 'blue' : 'gray'}
+                      style={{ flexShrink: 0 }}
+                    >
                       {p.distributor_id ? 'Yours' : 'Manufacturer'}
                     </Badge>
                   </Group>
@@ -136,17 +141,17 @@ export function ProductPackagesPanel() {
             >
               Add Package
             </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconHistory size={14} aria-hidden />}
-              aria-label={`Package history of ${r.sku}`}
-              onMouseEnter={PackageHistory.preload}
-              onFocus={PackageHistory.preload}
-              onClick={() => setHistory({ id: r.product!.id, sku: r.sku })}
-            >
-              History
-            </Button>
+            <Tooltip label="Package history">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Package history of ${r.sku}`}
+                onMouseEnter={PackageHistory.preload}
+                onFocus={PackageHistory.preload}
+                onClick={() => setHistory({ id: r.product!.id, sku: r.sku })}
+              >
+                <IconHistory size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         ),
     },
