@@ -36,7 +36,6 @@ const BOOKINGS = Number(args.bookings);
 const TRACKED = Number(args.tracked);
 const SECTIONS = new Set(args.sections.split(','));
 
-
 function stats(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
