@@ -358,7 +358,8 @@ export const FINDERS: Record<string, Finder> = {
         select ${team}, 'DistributorProductPackages', p.id, 'Package', 0, 'create', 'Harness',
           '{"length": [null, 10]}'::jsonb
         from products p
-        where not exists (select 1 from inventory_items i where i.product_id = p.id or i.sku = p.sku)
+        where not exists (select 1 from inventory_items i
+            where i.team_id <> ${team} and (i.product_id = p.id or i.sku = p.sku))
           and not exists (select 1 from audits o where o.subject_type = 'DistributorProductPackages'
             and o.subject_id = p.id)
         order by p.id limit 1`);
