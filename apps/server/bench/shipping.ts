@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createTestApp } from '../test/test-app.ts';
+import { roundTrips } from './support/round-trips.ts';
 import { openBulkConnection } from '../src/platform/db/bulk.ts';
 import { seedDistributors } from '../src/modules/distribution/index.ts';
 import {
@@ -138,6 +139,12 @@ async function main() {
       recipient: RECIPIENT,
       parcels: Array.from({ length: 10 }, (_, i) => box(i)),
     });
+    if (SECTIONS.has('quote')) {
+      await client.post(`/api/distributor/v1/deliveries/${tenParcels}/quotes`, {});
+      await roundTrips('Quote, 10 parcels (one request)', () =>
+        client.post(`/api/distributor/v1/deliveries/${tenParcels}/quotes`, {}),
+      );
+    }
     const quoteMs: number[] = [];
     const serverMs: number[] = [];
     cpu.length = 0;

@@ -13,6 +13,7 @@ import { seedDistributors } from '../src/modules/distribution/index.ts';
 import { createDelivery } from '../src/modules/shipping/index.ts';
 import { openBulkConnection } from '../src/platform/db/bulk.ts';
 import { createTestApp } from '../test/test-app.ts';
+import { roundTrips } from './support/round-trips.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -146,14 +147,34 @@ async function main() {
       `(set-up: ${(OPEN * 2 + SHIPPED).toLocaleString('en')} deliveries with 2 parcels each in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
     );
 
+    // One request's statements, and the plan of the grouped page statement (issue 15: indexes kept).
+    const sent = await roundTrips('Shipping tab, first page (one request)', () =>
+      client.get(`/api/distributor/l/${locationId}/shipments`),
+    );
+    const grouped = sent.find((q) => q.text.includes('union all'));
+    if (grouped) {
+      // EXPLAIN takes no bind parameters: the values are written in as literals.
+      const inline = grouped.text.replace(/\$(\d+)/g, (_, n: string) => {
+        const v = grouped.values[Number(n) - 1];
+        return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+      });
+      const plan = await raw.pool.query(`explain (analyze, buffers, costs off) ${inline}`);
+      console.log('Plan of the grouped page statement:');
+      for (const r of plan.rows as { 'QUERY PLAN': string }[]) console.log(`  ${r['QUERY PLAN']}`);
+    }
+
     const run = async (name: string, url: string) => {
       const ms: number[] = [];
+      const server: number[] = [];
       cpu.length = 0;
       const loads: number[] = [];
       for (let i = 0; i < RUNS + 5; i++) {
         const [wall, res] = await time(() => client.get(url));
         if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
-        if (i >= 5) ms.push(wall);
+        if (i >= 5) {
+          ms.push(wall);
+          server.push(Number(/app;dur=([\d.]+)/.exec(String(res.headers['server-timing']))?.[1]));
+        }
         loads.push(loadavg()[0]!);
       }
       const body = (await client.get(url)).json() as {
@@ -161,7 +182,7 @@ async function main() {
         groups: { shipments: unknown[] }[];
       };
       console.log(
-        `${name}: ${stats(ms)}; process CPU ${stats(cpu.slice(5))}; rows ${body.groups.map((g) => g.shipments.length).join('/')}, deliveries_count ${body.deliveries_count}; load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+        `${name}: ${stats(ms)}; server time (Server-Timing) ${stats(server)}; process CPU ${stats(cpu.slice(5))}; rows ${body.groups.map((g) => g.shipments.length).join('/')}, deliveries_count ${body.deliveries_count}; load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
       );
     };
     await run('Shipping tab, first page of each group', `/api/distributor/l/${locationId}/shipments`);

@@ -342,6 +342,29 @@ export const FINDERS: Record<string, Finder> = {
       sql`select k.id as v from packages k join products p on p.id = k.product_id where p.team_id = ${team} order by k.id limit 1`,
     );
   },
+  // A product's package history (decision 0690) names a product the distributor team stocks or whose packages it
+  // changed: one that no other team stocks or changed, given an entry of this team's history on demand.
+  'products/{id}': async (t, team) => {
+    const mine = sql`select a.subject_id as v from audits a where a.team_id = ${team}
+          and a.subject_type = 'DistributorProductPackages'
+          and not exists (select 1 from audits o where o.subject_type = a.subject_type
+            and o.subject_id = a.subject_id and o.team_id <> ${team})
+          and not exists (select 1 from inventory_items i join products p on p.id = a.subject_id
+            where i.team_id <> ${team} and (i.product_id = p.id or i.sku = p.sku))
+          order by a.id limit 1`;
+    if ((await rows(t, mine)).length === 0)
+      await t.ctx.database.db.execute(sql`
+        insert into audits (team_id, subject_type, subject_id, auditable_type, auditable_id, action, user_name, changes)
+        select ${team}, 'DistributorProductPackages', p.id, 'Package', 0, 'create', 'Harness',
+          '{"length": [null, 10]}'::jsonb
+        from products p
+        where not exists (select 1 from inventory_items i
+            where i.team_id <> ${team} and (i.product_id = p.id or i.sku = p.sku))
+          and not exists (select 1 from audits o where o.subject_type = 'DistributorProductPackages'
+            and o.subject_id = p.id)
+        order by p.id limit 1`);
+    return first(t, mine);
+  },
   'hazards/{id}': (t, team) =>
     first(
       t,

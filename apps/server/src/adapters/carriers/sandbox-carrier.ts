@@ -98,13 +98,27 @@ async function settingsOf(db: Db) {
  * books with tracking numbers, and fails on demand (`carrier_sandbox_settings`).
  */
 export function createSandboxCarrier(db: Db): CarrierAdapter {
-  async function loadCatalogue() {
-    const rows = await db
+  // The catalogue is the sandbox's own data, written only at start (`ensureCarrierCatalogue`): it is read once and
+  // kept, so a quote costs no round trip for it (decision 0690). An empty read (before the start's seeding) or a
+  // failed one is not kept.
+  let catalogueRows: Promise<{ carrier: CarrierRow; service: ServiceRow }[]> | null = null;
+  function loadCatalogue() {
+    catalogueRows ??= db
       .select({ carrier: carriers, service: carrierServices })
       .from(carrierServices)
       .innerJoin(carriers, eq(carriers.id, carrierServices.carrier_id))
-      .orderBy(asc(carriers.id), asc(carrierServices.id));
-    return rows;
+      .orderBy(asc(carriers.id), asc(carrierServices.id))
+      .then(
+        (rows) => {
+          if (!rows.length) catalogueRows = null;
+          return rows;
+        },
+        (err: unknown) => {
+          catalogueRows = null;
+          throw err;
+        },
+      );
+    return catalogueRows;
   }
   return {
     async catalogue(): Promise<CarrierInfo[]> {

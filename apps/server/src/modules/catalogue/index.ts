@@ -69,6 +69,8 @@ export {
   updateDistributorPackage,
   type DistributorPackage,
 } from './shipping/distributor-packages.service.ts';
+/** A history entry as the API shows it (the distributor's package history uses it too, decision 0690). */
+export { presentAudit } from './history/history.presenters.ts';
 /** The media upload's thumbnail step (benchmarked on its own in bench/media-thumbnails.ts). */
 export { makeThumbnails } from './media/media.files.ts';
 /** The marketplace registers the listing bulk actions (docs/decisions/0241-bulk-actions.md). */

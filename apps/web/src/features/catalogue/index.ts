@@ -29,3 +29,5 @@ export { BrandsList } from './brands/brands-list.tsx';
 export { AttributesAdmin } from './brands/attributes-admin.tsx';
 export { brandUrls } from './brands/brand-urls.ts';
 export { useBrand } from './brands/brands-api.ts';
+/** One history entry (the distributor's package history shows them too, read only: decision 0690). */
+export { AuditEntry } from './components/history/audit-entry.tsx';

@@ -32,3 +32,21 @@ export async function stockedSkus(
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
+
+/** Whether the team holds a stock row for the product (linked by the import, else by SKU), at any location. */
+export async function teamStocksProduct(
+  db: DbOrTx,
+  params: { teamId: number; product: { id: number; sku: string } },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.team_id, params.teamId),
+        sql`(${inventoryItems.product_id} = ${params.product.id} or ${inventoryItems.sku} = ${params.product.sku})`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

@@ -1,4 +1,5 @@
 import {
+  auditsSchema,
   productPackagesListSchema,
   productPackagesQuerySchema,
   warehousePackageCreateSchema,
@@ -35,6 +36,17 @@ export async function packagesRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: productPackagesListSchema, ...errorResponses },
     },
     handler: async (req) => service.listStockedProductPackages(db, actorOf(req).scope, req.query),
+  });
+
+  r.get(`${DISTRIBUTOR_PREFIX}/products/:id/package_history`, {
+    config: viewer,
+    schema: {
+      tags,
+      summary: "History of the distributor's own packages of a product, newest first (decision 0780)",
+      params: idParams,
+      response: { 200: auditsSchema, ...errorResponses },
+    },
+    handler: async (req) => service.listProductPackageHistory(db, actorOf(req), req.params.id),
   });
 
   r.post(`${DISTRIBUTOR_PREFIX}/packages`, {

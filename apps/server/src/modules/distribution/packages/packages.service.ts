@@ -9,6 +9,7 @@ import { WAREHOUSE_TOASTS } from '@partsflow/contracts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import {
   diffChanges,
+  listAuditsOfSubject,
   recordAudit,
   snapshotChanges,
   type AuditSubject,
@@ -18,7 +19,9 @@ import {
   addDistributorPackage,
   distributorPackagesOf,
   findDistributorPackage,
+  presentAudit,
   productExists,
+  productRef,
   productsBySku,
   removeDistributorPackage,
   updateDistributorPackage,
@@ -26,7 +29,7 @@ import {
 import { distributorList, pageWindow } from '../../../platform/pagination/pagination.ts';
 import { distributionError } from '../distribution.errors.ts';
 import { requireDistributor } from '../distributors.service.ts';
-import { stockedSkus } from './packages.repository.ts';
+import { stockedSkus, teamStocksProduct } from './packages.repository.ts';
 
 /**
  * History of a distributor's packages of a product (decision 0780): the distributor team's own audit trail, with the
@@ -88,6 +91,34 @@ async function reply(
   const packages = await distributorPackagesOf(db, { productId, distributorId });
   const pkg = id ? packages.find((p) => p.id === id) : undefined;
   return { message, packages, ...(pkg ? { package: pkg } : {}) };
+}
+
+/** Entries shown at most (newest first): a product's packages change a handful of times. */
+const PACKAGE_HISTORY_LIMIT = 200;
+
+/**
+ * `GET /products/{id}/package_history`: the history of the distributor's own packages of a product (decision 0780,
+ * shown by decision 0690), newest first. Only the caller's team's entries: another distributor's changes of the same
+ * product are never listed. A product that does not exist: 404.
+ */
+export async function listProductPackageHistory(db: Db, actor: Actor, productId: number) {
+  await requireDistributor(db, actor.scope);
+  const scope = { ...actor.scope, staff: false };
+  const [product, rows] = await Promise.all([
+    // Any brand's product (the catalogue is shared): read by id, whatever its team.
+    productRef(db, { scope: { ...scope, staff: true }, id: productId }),
+    listAuditsOfSubject(db, {
+      scope,
+      subject: distributorPackagesSubject(productId),
+      limit: PACKAGE_HISTORY_LIMIT,
+    }),
+  ]);
+  // The distributor's own products only: those it stocks or whose packages it changed; any other product is no
+  // record of its team (404, as another team's record).
+  if (!product || (!rows.length && !(await teamStocksProduct(db, { teamId: scope.teamId, product })))) {
+    throw distributionError('product_not_found');
+  }
+  return { audits: rows.map(presentAudit) };
 }
 
 /** POST /packages: the distributor's own package for a product ('Package added to product'). */

@@ -230,6 +230,23 @@ export async function acceptedFulfillment(
 }
 
 /**
+ * The warehouse tests' world: the merchant and both distributors signed in, the standard world, the store
+ * connected to distributor A ('ACME-1') and B ('BNE-ACME'), and `accepted(lines)`: an accepted fulfilment of
+ * distributor A (`acceptedFulfillment`).
+ */
+export async function warehouseWorld(t: TestApp) {
+  const merchant = await t.signIn('merchant@demo.test');
+  const distA = await t.signIn('distributor@demo.test');
+  const distB = await t.signIn('distributor2@demo.test');
+  const w = await makeWorld(t);
+  await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');
+  await connect(merchant, w.storeId, w.distributors[1]!.id, 'BNE-ACME');
+  const accepted = (lines: { sku: string; quantity: number }[]) =>
+    acceptedFulfillment(merchant, distA, w.storeId, lines);
+  return { merchant, distA, distB, w, accepted };
+}
+
+/**
  * An accepted fulfilment (as `acceptedFulfillment`) whose proposed shipment is booked with the sandbox carrier;
  * answers the order, fulfilment and shipment ids and the tracking number. The tracking tests start from here.
  */

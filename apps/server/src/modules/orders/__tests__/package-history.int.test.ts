@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
-import { acceptedFulfillment, connect, makeWorld, rows, type World } from './fixtures.ts';
+import { rows, warehouseWorld, type World } from './fixtures.ts';
 
 // Issue 15: a distributor's package changes (the package routes and Resolve's update_from_package) write history
-// through the platform audit trail (decision 0780).
+// through the platform audit trail (decision 0780), shown by `GET /products/{id}/package_history` (decision 0690).
 
 let t: TestApp;
-let merchant: TestClient;
 let distA: TestClient;
 let distB: TestClient;
 let w: World;
+let accepted: Awaited<ReturnType<typeof warehouseWorld>>['accepted'];
 
 const WF = '/api/distributor/fulfillments';
 const W = '/api/distributor';
@@ -36,12 +36,7 @@ const historyOf = (subjectType: string, subjectId: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  merchant = await t.signIn('merchant@demo.test');
-  distA = await t.signIn('distributor@demo.test');
-  distB = await t.signIn('distributor2@demo.test');
-  w = await makeWorld(t);
-  await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');
-  await connect(merchant, w.storeId, w.distributors[1]!.id, 'BNE-ACME');
+  ({ distA, distB, w, accepted } = await warehouseWorld(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -49,7 +44,7 @@ afterAll(async () => {
 
 describe('history of distributor package changes', () => {
   it('records create, update and remove of its own packages for its own team; refusals record nothing', async () => {
-    const id = await acceptedFulfillment(merchant, distA, w.storeId, [{ sku: w.skus.filter, quantity: 1 }]);
+    const id = await accepted([{ sku: w.skus.filter, quantity: 1 }]);
     const unit = (await distA.get(`${WF}/${id}`)).json().fulfillment.units[0] as {
       id: number;
       product: { id: number };
@@ -146,5 +141,35 @@ describe('history of distributor package changes', () => {
 
     // None of it is in the brand's product history.
     expect(await historyOf('Product', productId)).toEqual([]);
+
+    // The distributor reads it, newest first, labelled as the catalogue's history is.
+    const shown = await distA.get(`${W}/products/${productId}/package_history`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const audits = shown.json().audits as {
+      action: string;
+      auditable_type: string;
+      user: string;
+      changes: { change: string; details: { old: unknown; new: unknown } }[];
+    }[];
+    expect(audits.map((a) => a.action)).toEqual(['destroy', 'update', 'create']);
+    expect(audits[1]).toMatchObject({
+      auditable_type: 'Package',
+      changes: [{ change: 'Package weight', details: { old: 0.4, new: 0.75 } }],
+    });
+    expect(audits[2]!.user).toBeTruthy();
+    // Distributor B stocks the same product: it reads its own (empty) history, never A's.
+    const theirs = await distB.get(`${W}/products/${productId}/package_history`);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().audits).toEqual([]);
+  });
+
+  it('answers 404 for a product the distributor neither stocks nor changed, and for no product', async () => {
+    // B stocks no rotors: the rotor is no product of B's.
+    const [rotor] = await rows<{ id: number }>(t, sql`select id from products where sku = ${w.skus.rotor}`);
+    expect((await distA.get(`${W}/products/${rotor!.id}/package_history`)).statusCode).toBe(200);
+    const other = await distB.get(`${W}/products/${rotor!.id}/package_history`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.message).toBe('Product not found');
+    expect((await distA.get(`${W}/products/999999999/package_history`)).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
 import { setCarrierSandbox } from '../../../adapters/carriers/index.ts';
@@ -221,6 +222,52 @@ describe('quotes', () => {
     expect((await other.post(`/api/distributor/v1/deliveries/${id}/quotes`, {})).statusCode).toBe(404);
     expect((await other.get(`/api/distributor/v1/deliveries/${id}`)).statusCode).toBe(404);
     expect((await other.delete(`/api/distributor/v1/deliveries/${id}`)).statusCode).toBe(404);
+  });
+
+  it('replaces the earlier prices in one statement, moves back to packed when nothing is offered, refuses once booked', async () => {
+    const id = await createDelivery(t.ctx.database.db, scope(), delivery(locationId));
+    const first = (await client.post(`/api/distributor/v1/deliveries/${id}/quotes`, {})).json().prices;
+    const again = await client.post(`/api/distributor/v1/deliveries/${id}/quotes`, {});
+    expect(again.statusCode).toBe(200);
+    const prices = again.json().prices as {
+      id: number;
+      selected: boolean;
+      sales_gross_total_cents: number;
+    }[];
+    // New rows, cheapest first, the first selected; the stale ones are gone.
+    expect(prices.map((p) => p.sales_gross_total_cents)).toEqual(
+      first.map((p: { sales_gross_total_cents: number }) => p.sales_gross_total_cents),
+    );
+    expect(prices.map((p) => p.sales_gross_total_cents)).toEqual(
+      [...prices.map((p) => p.sales_gross_total_cents)].sort((a, b) => a - b),
+    );
+    expect(prices.map((p) => p.selected)).toEqual(prices.map((_, i) => i === 0));
+    expect(Math.min(...prices.map((p) => p.id))).toBeGreaterThan(
+      Math.max(...first.map((p: { id: number }) => p.id)),
+    );
+    const stored = (await client.get(`/api/distributor/v1/deliveries/${id}`)).json().delivery;
+    expect(stored.prices.map((p: { id: number }) => p.id).sort()).toEqual(prices.map((p) => p.id).sort());
+
+    // Too heavy for every service: nothing offered, the delivery goes back to packed with no prices.
+    await t.ctx.database.db.execute(sql`update parcels set weight_g = 900000 where delivery_id = ${id}`);
+    const none = (await client.post(`/api/distributor/v1/deliveries/${id}/quotes`, {})).json();
+    expect(none.prices).toEqual([]);
+    expect(none.unavailable.every((u: { reason: string }) => u.reason === 'over_weight_limit')).toBe(true);
+    const packed = (await client.get(`/api/distributor/v1/deliveries/${id}`)).json().delivery;
+    expect(packed).toMatchObject({ delivery_status: 'packed', prices: [] });
+
+    // Quoted again and booked: a further quote is refused and the booked price stays.
+    await t.ctx.database.db.execute(sql`update parcels set weight_g = 4000 where delivery_id = ${id}`);
+    const last = (await client.post(`/api/distributor/v1/deliveries/${id}/quotes`, {})).json().prices;
+    expect((await client.post(`/api/distributor/deliveries/${id}/booking`, {})).statusCode).toBe(200);
+    const refused = await client.post(`/api/distributor/v1/deliveries/${id}/quotes`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This delivery can no longer be quoted');
+    const booked = (await client.get(`/api/distributor/v1/deliveries/${id}`)).json().delivery;
+    expect(booked.delivery_status).toBe('booked');
+    expect(booked.prices.map((p: { id: number }) => p.id).sort()).toEqual(
+      last.map((p: { id: number }) => p.id).sort(),
+    );
   });
 
   it('keeps the delivery quotable with the error shown when the carrier times out', async () => {

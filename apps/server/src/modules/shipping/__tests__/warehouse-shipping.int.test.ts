@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
 import { listMailbox } from '../../../adapters/mail/index.ts';
@@ -64,6 +65,62 @@ describe('warehouse Shipping tab', () => {
     const found = await groupsOf(client, '?query=shop-find');
     expect(found.groups.flatMap((g) => g.shipments.map((s) => s.id))).toEqual([booked]);
     expect((await other.get(`/api/distributor/l/${locationId}/shipments`)).statusCode).toBe(404);
+  });
+
+  it('pages each group 25 newest first with its exact total; other locations stay out; shipped not counted', async () => {
+    const db = t.ctx.database.db;
+    // A second location of the same team: a copy of the first under another code.
+    const cols = (
+      (await db.execute(sql`select string_agg(quote_ident(column_name), ', ') as c from information_schema.columns
+        where table_name = 'distributor_locations' and column_name not in ('id', 'code')`)) as unknown as {
+        rows: { c: string }[];
+      }
+    ).rows[0]!.c;
+    const copied = (await db.execute(
+      sql`insert into distributor_locations (${sql.raw(cols)}, code)
+        select ${sql.raw(cols)}, 'SYD-PAGES' from distributor_locations where id = ${locationId} returning id`,
+    )) as unknown as { rows: { id: number }[] };
+    const second = copied.rows[0]!.id;
+    const ids: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      ids.push(
+        await createDelivery(
+          db,
+          { teamId, staff: false },
+          { ...delivery(second), reference3: `SHOP-PAGE-${i}` },
+        ),
+      );
+    }
+    const [shippedA, shippedB, requested] = [ids[3]!, ids[30]!, ids[7]!];
+    await db.execute(sql`update deliveries set status = 'shipped' where id in (${shippedA}, ${shippedB})`);
+    await db.execute(sql`update deliveries set status = 'pickup_requested' where id = ${requested}`);
+    const elsewhere = await newDelivery('SHOP-PAGE-ELSEWHERE');
+
+    const res = await client.get(`/api/distributor/l/${second}/shipments`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { location: { code: string }; deliveries_count: number; groups: Group[] };
+    expect(body.location.code).toBe('SYD-PAGES');
+    const packed = ids.filter((id) => ![shippedA, shippedB, requested].includes(id));
+    expect(body.groups.map((g) => [g.status, g.total, g.shipments.length])).toEqual([
+      ['packed', 29, 25],
+      ['booked', 0, 0],
+      ['pickup_requested', 1, 1],
+      ['shipped', 2, 2],
+    ]);
+    expect(idsIn(body.groups, 'packed')).toEqual(packed.sort((a, b) => b - a).slice(0, 25));
+    expect(idsIn(body.groups, 'shipped')).toEqual([shippedB, shippedA]);
+    expect(body.groups.flatMap((g) => g.shipments.map((s) => s.id))).not.toContain(elsewhere);
+    expect(body.deliveries_count).toBe(30);
+
+    const found = (await client.get(`/api/distributor/l/${second}/shipments?query=shop-page-30`)).json();
+    expect(found.groups.map((g: Group) => [g.status, g.total])).toEqual([
+      ['packed', 0],
+      ['booked', 0],
+      ['pickup_requested', 0],
+      ['shipped', 1],
+    ]);
+    expect(found.deliveries_count).toBe(0);
+    expect((await other.get(`/api/distributor/l/${second}/shipments`)).statusCode).toBe(404);
   });
 
   it('requests a slot pickup for a courier booking; the row moves to pickup_requested', async () => {

@@ -24,8 +24,12 @@ function likeTerm(q: string) {
 
 /**
  * `GET /l/{id}/shipments`: the location's shipments grouped packed, booked ('Labels Generated'),
- * pickup_requested and shipped ('Recently Shipped'), newest first, each group one backwards range of
- * `deliveries_team_location_idx`; `?query=` narrows by the trigram search column. Another team's location: 404.
+ * pickup_requested and shipped ('Recently Shipped'), newest first; `?query=` narrows by the trigram search column.
+ * Another team's location: 404.
+ *
+ * Round trips (issue 15): the location and one statement for every group's first page and capped total run
+ * together; then the page's parcels, items, quotes and manifests (`loadGraphs`). In that statement each group's
+ * page and capped total are backward ranges of `deliveries_team_location_idx` (index-only for the count).
  */
 export async function locationShipments(
   deps: ShippingDeps,
@@ -33,8 +37,6 @@ export async function locationShipments(
   locationId: number,
   query: string | undefined,
 ) {
-  const location = await findShippingLocation(deps.db, { scope, locationId });
-  if (!location) throw shippingError('location_not_found');
   const term = query?.trim() ? likeTerm(query.trim()) : null;
   const where = (status: (typeof SHIPPING_GROUPS)[number]) =>
     and(
@@ -43,22 +45,33 @@ export async function locationShipments(
       eq(deliveries.status, status),
       term ? sql`${deliveries.search_text} like ${term}` : undefined,
     );
-  const groups = await Promise.all(
-    SHIPPING_GROUPS.map(async (status) => {
-      const [rows, counted] = await Promise.all([
-        deps.db
-          .select()
-          .from(deliveries)
-          .where(where(status))
-          .orderBy(desc(deliveries.id))
-          .limit(SHIPPING_GROUP_SIZE),
-        deps.db.execute(
-          sql`select count(*)::int as n from (select 1 from ${deliveries} where ${where(status)} limit ${COUNT_CAP}) c`,
-        ) as unknown as Promise<{ rows: { n: number | string }[] }>,
-      ]);
-      return { status, rows, total: Number(counted.rows[0]?.n ?? 0) };
-    }),
+  // Per group: its first page of ids, newest first (a backwards range of the index, SHIPPING_GROUP_SIZE long), each
+  // with the group's total, counted once per group (an uncorrelated sub-select) over at most COUNT_CAP index
+  // entries. (A window count over the capped range was tried: it kept and re-sorted up to COUNT_CAP rows per group.)
+  const branches = SHIPPING_GROUPS.map(
+    (status) => sql`(select ${deliveries.id} as id, (
+        select count(*) from (select 1 from ${deliveries} where ${where(status)} limit ${COUNT_CAP}) c
+      ) as total
+      from ${deliveries} where ${where(status)}
+      order by ${deliveries.id} desc limit ${SHIPPING_GROUP_SIZE})`,
   );
+  const page = sql`(${sql.join(branches, sql` union all `)}) as page`;
+  // The location is read beside the page: the page is scoped to the team, so another team's location reads empty
+  // and answers 404 below.
+  const [location, rows] = await Promise.all([
+    findShippingLocation(deps.db, { scope, locationId }),
+    deps.db
+      .select({ row: deliveries, total: sql<number>`page.total`.mapWith(Number) })
+      .from(deliveries)
+      .innerJoin(page, sql`page.id = ${deliveries.id}`)
+      .orderBy(desc(deliveries.id)),
+  ]);
+  if (!location) throw shippingError('location_not_found');
+  const groups = SHIPPING_GROUPS.map((status) => {
+    const of = rows.filter((r) => r.row.status === status);
+    // A group with no row has no id in range, so its count is 0 too.
+    return { status, rows: of.map((r) => r.row), total: of[0]?.total ?? 0 };
+  });
   const graphs = await repo.loadGraphs(
     deps.db,
     groups.flatMap((g) => g.rows),

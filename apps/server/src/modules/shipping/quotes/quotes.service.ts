@@ -1,27 +1,28 @@
 import { resolveFilterRule, type FilterPolicy, type Price } from '@partsflow/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Rate } from '../../../adapters/carriers/index.ts';
 import type { Scope } from '../../../platform/auth/access.ts';
 import type { DbOrTx } from '../../../platform/db/client.ts';
 import { findShippingLocation } from '../../distribution/index.ts';
 import { presentPrice } from '../deliveries/deliveries.presenters.ts';
-import type { DeliveryGraph } from '../deliveries/deliveries.repository.ts';
-import { loadDeliveryOrThrow } from '../deliveries/deliveries.service.ts';
+import type { PartyJson } from '../party.ts';
 import { fieldError, shippingError } from '../shipping.errors.ts';
 import type { ShippingDeps } from '../shipping.deps.ts';
-import { carrierAccounts, deliveries, deliveryQuotes } from '../shipping.tables.ts';
+import { carrierAccounts } from '../shipping.tables.ts';
+import { findQuotableDelivery, replaceQuotes, type QuotableParcel } from './quotes.repository.ts';
 
 type ScopeLike = Pick<Scope, 'teamId' | 'staff'>;
 
 const QUOTABLE = ['pending', 'packed', 'quoted', 'error'] as const;
 
 /** Parcels with zero or missing dimensions or weight cannot be quoted: the error names the parcel. */
-export function assertQuotable(g: DeliveryGraph): void {
-  if (!g.parcels.length) throw fieldError(['parcels'], 'At least one carton is required');
-  for (const [i, p] of g.parcels.entries()) {
+export function assertQuotable(parcels: readonly QuotableParcel[]): void {
+  if (!parcels.length) throw fieldError(['parcels'], 'At least one carton is required');
+  for (const [i, p] of parcels.entries()) {
     const name = `${p.name} (parcel ${i + 1})`;
     for (const dim of ['length_mm', 'width_mm', 'height_mm'] as const) {
-      if (!p[dim] || p[dim] <= 0) {
+      const v = p[dim];
+      if (!v || v <= 0) {
         throw fieldError(
           ['parcels', i, dim],
           `${name} has no ${dim.replace('_mm', '')}: measure it before quoting`,
@@ -62,29 +63,40 @@ export interface QuoteOutcome {
   }[];
 }
 
-/** Prices every service for the delivery and sorts them into offered and not offered (with the reason). */
+/** A consignment to price: a stored delivery's (read in one statement) or a candidate plan's. */
+export interface Consignment {
+  team_id: number;
+  location_id: number;
+  recipient: PartyJson;
+  parcels: readonly QuotableParcel[];
+  dangerous_goods: boolean;
+  /** The team's own carrier accounts when already read; read here otherwise. */
+  own_account_carrier_ids?: readonly number[];
+}
+
+/** Prices every service for the consignment and sorts them into offered and not offered (with the reason). */
 export async function rateDelivery(
   deps: ShippingDeps,
   scope: ScopeLike,
-  g: DeliveryGraph,
+  c: Consignment,
   policyOverride: FilterPolicy | undefined,
 ) {
-  assertQuotable(g);
+  assertQuotable(c.parcels);
   const [location, ownAccounts] = await Promise.all([
-    findShippingLocation(deps.db, { scope, locationId: g.delivery.location_id }),
-    ownAccountCarrierIds(deps.db, g.delivery.team_id),
+    findShippingLocation(deps.db, { scope, locationId: c.location_id }),
+    c.own_account_carrier_ids ?? ownAccountCarrierIds(deps.db, c.team_id),
   ]);
   if (!location) throw shippingError('location_not_found');
   const rates = await deps.carriers.rates({
     origin: { postcode: location.postcode },
-    destination: { postcode: g.delivery.recipient.postal_code, country_code: g.delivery.recipient.country },
-    parcels: g.parcels.map((p) => ({
+    destination: { postcode: c.recipient.postal_code, country_code: c.recipient.country },
+    parcels: c.parcels.map((p) => ({
       length_mm: p.length_mm!,
       width_mm: p.width_mm!,
       height_mm: p.height_mm!,
       weight_g: p.weight_g!,
     })),
-    dangerous_goods: g.parcels.some((p) => p.items.some((i) => i.dangerous_goods !== null)),
+    dangerous_goods: c.dangerous_goods,
     open_days: location.open_days,
     own_account_carrier_ids: ownAccounts,
     now: deps.now(),
@@ -117,10 +129,8 @@ export async function rateDelivery(
 }
 
 /** A delivery's quote as stored (and as shown by a dry run): the cheapest offer, first, is selected. */
-function quoteRow(teamId: number, deliveryId: number, r: Rate, index: number) {
+function quoteRow(r: Rate, index: number) {
   return {
-    team_id: teamId,
-    delivery_id: deliveryId,
     carrier_id: r.carrier_id,
     carrier_service_id: r.service_id,
     carrier_name: r.carrier_name,
@@ -145,38 +155,27 @@ export async function quoteDelivery(
   id: number,
   input: { filter_policy?: FilterPolicy },
 ): Promise<QuoteOutcome> {
-  const g = await loadDeliveryOrThrow(deps.db, scope, id);
+  // Round trips (issue 12): the delivery with its parcels, dangerous goods flag and own accounts (one statement);
+  // the location; the stale quotes replaced by the new ones (one statement). The exchange's catalogue is read once
+  // per process by the sandbox (decision 0690).
+  const d = await findQuotableDelivery(deps.db, scope, id);
+  if (!d) throw shippingError('delivery_not_found');
   const dryRun = input.filter_policy !== undefined;
-  if (!dryRun && !(QUOTABLE as readonly string[]).includes(g.delivery.status)) {
+  if (!dryRun && !(QUOTABLE as readonly string[]).includes(d.status)) {
     throw shippingError('delivery_not_quotable');
   }
-  const { offered, unavailable } = await rateDelivery(deps, scope, g, input.filter_policy);
+  const { offered, unavailable } = await rateDelivery(deps, scope, d, input.filter_policy);
+  const rows = offered.map((r, i) => quoteRow(r, i));
   if (dryRun) {
     return {
       dry_run: true,
-      prices: offered.map((r, i) =>
-        presentPrice({ ...quoteRow(g.delivery.team_id, id, r, i), id: 0, created_at: deps.now() }),
+      prices: rows.map((q) =>
+        presentPrice({ ...q, team_id: d.team_id, delivery_id: id, id: 0, created_at: deps.now() }),
       ),
       unavailable,
     };
   }
-  const saved = await deps.db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(deliveries)
-      .set({
-        status: offered.length ? 'quoted' : g.delivery.status === 'quoted' ? 'packed' : g.delivery.status,
-        error_message: null,
-        updated_at: sql`now()`,
-      })
-      .where(and(eq(deliveries.id, id), inArray(deliveries.status, [...QUOTABLE])))
-      .returning({ id: deliveries.id });
-    if (!moved) throw shippingError('delivery_not_quotable');
-    await tx.delete(deliveryQuotes).where(eq(deliveryQuotes.delivery_id, id));
-    if (!offered.length) return [];
-    return tx
-      .insert(deliveryQuotes)
-      .values(offered.map((r, i) => quoteRow(g.delivery.team_id, id, r, i)))
-      .returning();
-  });
-  return { dry_run: false, prices: saved.map(presentPrice), unavailable };
+  const saved = await replaceQuotes(deps.db, { deliveryId: id, quotable: QUOTABLE, quotes: rows });
+  if (!saved.moved) throw shippingError('delivery_not_quotable');
+  return { dry_run: false, prices: saved.quotes.map(presentPrice), unavailable };
 }

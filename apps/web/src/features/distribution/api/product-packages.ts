@@ -1,4 +1,5 @@
 import type {
+  Audit,
   ProductPackagesList,
   WarehousePackageCreate,
   WarehousePackagesReply,
@@ -52,3 +53,13 @@ export const useRemoveProductPackage = () =>
   usePackageWrite((id: number) =>
     api<WarehousePackagesReply>(`/api/distributor/packages/${id}`, { method: 'DELETE' }),
   );
+
+/** The history of the distributor's own packages of a product, newest first (decision 0690); refreshed by writes. */
+export function useProductPackageHistory(productId: number | null) {
+  return useQuery({
+    queryKey: [...productPackageKeys.all, 'history', productId] as const,
+    queryFn: ({ signal }) =>
+      api<{ audits: Audit[] }>(`/api/distributor/products/${productId}/package_history`, { signal }),
+    enabled: productId !== null,
+  });
+}

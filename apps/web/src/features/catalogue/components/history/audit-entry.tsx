@@ -10,15 +10,18 @@ const isEmpty = (v: unknown) =>
 
 const ACTION_COLOURS: Record<Audit['action'], string> = { create: 'teal', update: 'blue', destroy: 'red' };
 
-/** One history entry: who, when, the comment and each change with From and To side by side. */
+/**
+ * One history entry: who, when, the comment and each change with From and To side by side; 'Revert this change'
+ * when `onRevert` is given (a distributor's package history is read only).
+ */
 export function AuditEntry({
   audit,
-  reverting,
+  reverting = false,
   onRevert,
 }: {
   audit: Audit;
-  reverting: boolean;
-  onRevert: () => void;
+  reverting?: boolean;
+  onRevert?: () => void;
 }) {
   return (
     <Stack gap="xs" data-testid="audit-entry">
@@ -34,15 +37,17 @@ export function AuditEntry({
             {audit.auditable_type} · {formatDateTime(audit.created_at)}
           </Text>
         </Group>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconArrowBackUp size={14} aria-hidden />}
-          loading={reverting}
-          onClick={onRevert}
-        >
-          Revert this change
-        </Button>
+        {onRevert && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconArrowBackUp size={14} aria-hidden />}
+            loading={reverting}
+            onClick={onRevert}
+          >
+            Revert this change
+          </Button>
+        )}
       </Group>
       {audit.comment && (
         <Text size="sm" fs="italic">

@@ -1,14 +1,16 @@
-import { Badge, Button, Group, Modal, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   PRODUCT_PACKAGES_PAGE_SIZE,
   WAREHOUSE_TOASTS,
   type StockedProductPackages,
   type WarehousePackage,
 } from '@partsflow/contracts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../../components/data-table/index.ts';
 import { DebouncedSearchInput } from '../../../../components/debounced-search-input/debounced-search-input.tsx';
+import { LazyBoundary } from '../../../../components/lazy-boundary/lazy-boundary.tsx';
+import { lazyNamed } from '../../../../lib/lazy-named.ts';
 import { RowActions } from '../../../../components/row-actions/row-actions.tsx';
 import { mutateWithToast } from '../../../../lib/mutate-with-toast.ts';
 import { useRefreshErrorToast } from '../../../../lib/use-refresh-error-toast.ts';
@@ -19,6 +21,9 @@ import {
   useUpdateProductPackage,
 } from '../../api/product-packages.ts';
 import { PackageForm, type PackageValues } from './package-form.tsx';
+
+// The history (and the catalogue's history entry it reuses) loads when first opened.
+const PackageHistory = lazyNamed(() => import('./package-history.tsx'), 'PackageHistory');
 
 const size = (p: WarehousePackage) =>
   `${p.length ?? '–'} × ${p.width ?? '–'} × ${p.height ?? '–'} ${p.dimensions_unit} · ${p.weight ?? '–'} ${p.weight_unit}`;
@@ -43,6 +48,7 @@ export function ProductPackagesPanel() {
   const update = useUpdateProductPackage();
   const remove = useRemoveProductPackage();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [history, setHistory] = useState<{ id: number; sku: string } | null>(null);
 
   const save = async (values: PackageValues) => {
     if (!editing) return;
@@ -89,7 +95,12 @@ export function ProductPackagesPanel() {
                 <Stack gap={0}>
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm">{packageName(p)}</Text>
-                    <Badge size="xs" variant="light" color={p.distributor_id ? 'blue' : 'gray'}>
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      color={p.distributor_id ? 'blue' : 'gray'}
+                      style={{ flexShrink: 0 }}
+                    >
                       {p.distributor_id ? 'Yours' : 'Manufacturer'}
                     </Badge>
                   </Group>
@@ -120,15 +131,28 @@ export function ProductPackagesPanel() {
       header: <VisuallyHidden>Actions</VisuallyHidden>,
       render: (r) =>
         r.product && (
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            aria-label={`Add package to ${r.sku}`}
-            onClick={() => setEditing({ product: { id: r.product!.id, sku: r.sku }, pkg: null })}
-          >
-            Add Package
-          </Button>
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              aria-label={`Add package to ${r.sku}`}
+              onClick={() => setEditing({ product: { id: r.product!.id, sku: r.sku }, pkg: null })}
+            >
+              Add Package
+            </Button>
+            <Tooltip label="Package history">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Package history of ${r.sku}`}
+                onMouseEnter={PackageHistory.preload}
+                onFocus={PackageHistory.preload}
+                onClick={() => setHistory({ id: r.product!.id, sku: r.sku })}
+              >
+                <IconHistory size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         ),
     },
   ];
@@ -188,6 +212,18 @@ export function ProductPackagesPanel() {
             onSubmit={(v) => void save(v)}
             onCancel={() => setEditing(null)}
           />
+        )}
+      </Modal>
+      <Modal
+        opened={history !== null}
+        onClose={() => setHistory(null)}
+        title={`Package History · ${history?.sku ?? ''}`}
+        size="lg"
+      >
+        {history && (
+          <LazyBoundary height={120} label="the package history">
+            <PackageHistory productId={history.id} />
+          </LazyBoundary>
         )}
       </Modal>
     </>
