@@ -28,13 +28,11 @@ function run(label, cmd, args, { env = {}, held = false } = {}) {
       child.stdout.on('data', (c) => chunks.push(c));
       child.stderr.on('data', (c) => chunks.push(c));
     }
-    child.on('error', (err) => chunks.push(Buffer.from(String(err))));
+    child.on('error', (err) => chunks.push(Buffer.from(`${err}\n`)));
     child.on('close', (code) => {
       const secs = ((Date.now() - t0) / 1000).toFixed(0);
-      if (held) {
-        console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-        process.stdout.write(Buffer.concat(chunks));
-      }
+      if (held) console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(chunks));
       console.log(`=== ${label}: ${code === 0 ? 'done' : `exit ${code}`} in ${secs} s`);
       resolve(code === 0);
     });
