@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { DEMO_PASSWORD, signIn } from './support/auth.ts';
+import { DEMO_PASSWORD, signInWithForm as signIn } from './support/auth.ts';
 import { openLatestMail } from './support/shell.ts';
 
 // A user no other journey signs in as, so changing its password affects nobody else.

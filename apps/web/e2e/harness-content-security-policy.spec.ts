@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/auth.ts';
+import { signInWithForm as signIn } from './support/auth.ts';
 
 /**
  * The built app runs under the strict Content-Security-Policy (scripts from this origin only, never inline):

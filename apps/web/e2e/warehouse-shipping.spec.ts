@@ -1,63 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/auth.ts';
+import type { Page } from '@playwright/test';
+import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
+import { apiAs, requestedOrder, stockedSku, type Api } from './support/orders.ts';
 
 const shots = process.env.SHOTS ?? '/tmp/shots';
 
-/** A signed-in API client of a demo user. */
-async function apiAs(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/session', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const csrf = (await res.json()).csrf_token as string;
-  const headers = { 'x-csrf-token': csrf };
-  return {
-    get: (url: string) => request.get(url),
-    post: (url: string, data?: object) => request.post(url, { data, headers }),
-    put: (url: string, data?: object) => request.put(url, { data, headers }),
-  };
-}
-type Api = Awaited<ReturnType<typeof apiAs>>;
-
-/** A SKU the demo distributor stocks: one of the demo's routed orders carries it. */
-async function stockedSku(merchant: Api) {
-  const rows = (await (await merchant.get('/api/marketplace/fulfillments/datatable.json?per=100')).json())
-    .data as { id: number; status: string }[];
-  for (const row of rows.filter((r) => r.status !== 'pending')) {
-    const o = (await (await merchant.get(`/api/marketplace/v1/fulfillments/${row.id}`)).json())
-      .fulfillment_order as {
-      store: { id: number };
-      items: { catalogue_sku: string | null; store_sku: string }[];
-      fulfillments: unknown[];
-    };
-    const sku = o.items.find((i) => i.catalogue_sku)?.store_sku;
-    if (sku && o.fulfillments.length) return { sku, storeId: o.store.id };
-  }
-  throw new Error('the demo has no routed order to take a stocked SKU from');
-}
-
 /** The merchant orders, the distributor accepts: answers the proposed shipment (a packed delivery) of the order. */
 async function acceptedShipment(merchant: Api, distributor: Api, sku: string, storeId: number, name: string) {
-  const placed = await merchant.post(`/api/marketplace/v1/marketplace/stores/${storeId}/sandbox/orders`, {
-    customer: { name, email: null, phone: null },
-    shipping_address: {
-      address1: '3 Crown Street',
-      city: 'Surry Hills',
-      state_code: 'NSW',
-      postcode: '2010',
-    },
-    line_items: [{ sku, quantity: 1 }],
-  });
-  expect(placed.status()).toBe(201);
-  const orderId = (await placed.json()).fulfillment_order_id as number;
-  const requested = await merchant.post(`/api/marketplace/v1/fulfillments/${orderId}/request-fulfillment`);
-  expect(requested.status()).toBe(200);
-  const order = (await requested.json()).fulfillment_order as {
-    fulfillment_name: string;
-    fulfillments: { id: number }[];
-  };
-  const fulfillmentId = order.fulfillments.at(-1)!.id;
+  const { reference, fulfillmentId } = await requestedOrder(merchant, storeId, sku, name, 1);
   const accepted = await distributor.put(
     `/api/distributor/v1/fulfillments/${fulfillmentId}/fulfillment_request`,
     {
@@ -72,14 +24,14 @@ async function acceptedShipment(merchant: Api, distributor: Api, sku: string, st
   const list = (await (
     await distributor.get(`/api/distributor/v1/shipments?location_ids=${locationId}&page_size=100`)
   ).json()) as { results: { id: number; store_reference: string }[] };
-  const shipment = list.results.find((s) => s.store_reference === order.fulfillment_name)!;
+  const shipment = list.results.find((s) => s.store_reference === reference)!;
   expect(shipment).toBeTruthy();
   const delivery = (await (await distributor.get(`/api/distributor/v1/deliveries/${shipment.id}`)).json())
     .delivery as { id: number; identifier: string };
   return {
     id: delivery.id,
     identifier: delivery.identifier,
-    reference: order.fulfillment_name,
+    reference,
     locationId,
     fulfillmentId,
   };

@@ -16,6 +16,7 @@ import { emitEvent } from '../../../platform/events/index.ts';
 import { describeConstraints } from '../../../platform/http/database-errors.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { iso } from '../../../platform/http/presenters.ts';
+import { runInChunks } from '../../../platform/jobs/chunks.ts';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
 import type { LiveChannel } from '../../../platform/live/live-channel.ts';
 import { catalogueError, fieldError } from '../catalogue.errors.ts';
@@ -284,23 +285,21 @@ export async function runBulkJob(
   opts: { maxChunks?: number; chunkSize?: number } = {},
 ) {
   const chunkSize = opts.chunkSize ?? BULK_CHUNK;
-  let chunks = 0;
   try {
-    for (;;) {
-      if (opts.maxChunks !== undefined && chunks >= opts.maxChunks) return;
-      chunks++;
-      const job = await deps.db.transaction(async (tx) => {
-        const job = await repo.findJob(tx, { id: jobId, lock: true });
-        if (!job || job.status !== 'running') return null;
-        return runChunk(tx, job, chunkSize);
-      });
-      if (!job) return;
-      await announce(deps.live, job);
-      if (job.status !== 'running') return;
-      // On the embedded database one connection serves everything, and a queued request's query would wait behind
-      // every chunk: a turn of the event loop between chunks lets it in.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    // A turn of the event loop between chunks lets requests in on the embedded database (platform job layer).
+    await runInChunks(
+      async () => {
+        const job = await deps.db.transaction(async (tx) => {
+          const job = await repo.findJob(tx, { id: jobId, lock: true });
+          if (!job || job.status !== 'running') return null;
+          return runChunk(tx, job, chunkSize);
+        });
+        if (!job) return true;
+        await announce(deps.live, job);
+        return job.status !== 'running';
+      },
+      { maxChunks: opts.maxChunks },
+    );
   } catch (err) {
     // The cause goes to the log; the team sees the spec's words (the job's error is shown as a toast).
     console.error(`[catalogue.bulk] job ${jobId} failed`, err);

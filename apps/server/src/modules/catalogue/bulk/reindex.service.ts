@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { emitEvent } from '../../../platform/events/index.ts';
+import { runInChunks } from '../../../platform/jobs/chunks.ts';
 import type { JobQueue } from '../../../platform/jobs/queue.ts';
 import { catalogueError } from '../catalogue.errors.ts';
 import { productAttributes, productMedia, products } from '../catalogue.tables.ts';
@@ -34,8 +35,8 @@ export async function startReindex(db: Db, jobs: JobQueue, actor: Actor, brandSl
  */
 export async function runReindex(db: Db, data: { brand_id: number; team_id: number }) {
   let cursor = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
+  await runInChunks(() =>
+    db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: products.id })
         .from(products)
@@ -63,7 +64,6 @@ export async function runReindex(db: Db, data: { brand_id: number; team_id: numb
       });
       cursor = ids.at(-1)!;
       return ids.length < CHUNK;
-    });
-    if (done) return;
-  }
+    }),
+  );
 }
