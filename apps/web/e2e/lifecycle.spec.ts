@@ -511,7 +511,10 @@ test('failure paths: a rejection routed again then failed, a failed label booked
   });
   await mp.reload();
   await mp.getByRole('button', { name: 'Request Fulfillment' }).click();
-  await expect(mp.getByText(`No other distributor location can fulfil ${SKU}`)).toBeVisible();
+  await expect(
+    mp.getByText(`No other distributor location can fulfil ${SKU}`, { exact: true }),
+  ).toBeVisible();
+  await expect(mp.getByRole('region', { name: 'Timeline' })).toContainText('Fulfillment failed');
   expect((await orderOf(rejectedId)).status).toBe('failed');
   await mp.goto('/marketplace/fulfillments');
   await mp.getByRole('textbox', { name: 'Search orders' }).fill(`Reject ${run}`);

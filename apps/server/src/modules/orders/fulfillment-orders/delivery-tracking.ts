@@ -60,7 +60,7 @@ export async function applyDeliveryTracking(event: DomainEvent<'shipping.deliver
         orderId: order.id,
         fulfillmentId: f.id,
         status: 'returned',
-        comment: `Returned to sender (${via}): ${p.description}`,
+        comment: `${p.description} (${via})`,
       });
     return;
   }
