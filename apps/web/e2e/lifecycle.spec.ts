@@ -419,7 +419,7 @@ test('an order goes from the brand’s catalogue to the customer’s door and th
   for (const p of [brand.page, distributor.page]) await p.context().close();
 });
 
-test('failure paths: a rejection routed again, a failed label booked by hand, a cancellation accepted', async ({
+test('failure paths: a rejection routed again then failed, a failed label booked by hand, a cancellation accepted', async ({
   browser,
   page,
   playwright,
@@ -500,6 +500,31 @@ test('failure paths: a rejection routed again, a failed label booked by hand, a 
       .filter((f) => f.status !== 'cancelled')
       .map((f) => f.distributor_location.id),
   ).toEqual([second.id]);
+  // Rejected at the second location too: nobody else stocks it, so routing again fails the order (decision 0921),
+  // and the merchant finds it under the Failed filter.
+  const secondFulfilment = (rerouted.fulfillments as { id: number; status: string }[]).find(
+    (f) => f.status !== 'cancelled',
+  )!.id;
+  await distributor.api.put(`/api/distributor/v1/fulfillments/${secondFulfilment}/fulfillment_request`, {
+    status: 'reject',
+    rejection_reason: 'inventory_out_of_stock',
+  });
+  await mp.reload();
+  await mp.getByRole('button', { name: 'Request Fulfillment' }).click();
+  await expect(
+    mp.getByText(`No other distributor location can fulfil ${SKU}`, { exact: true }),
+  ).toBeVisible();
+  await expect(mp.getByRole('region', { name: 'Timeline' })).toContainText('Fulfillment failed');
+  expect((await orderOf(rejectedId)).status).toBe('failed');
+  await mp.goto('/marketplace/fulfillments');
+  await mp.getByRole('textbox', { name: 'Search orders' }).fill(`Reject ${run}`);
+  await mp.getByRole('combobox', { name: 'Filter by status' }).click();
+  await mp.getByRole('option', { name: 'Failed', exact: true }).click();
+  await expect(mp).toHaveURL(/filters=status(:|%3A)failed/);
+  const failedRows = mp.getByRole('table', { name: 'Fulfillment orders' }).getByRole('row');
+  await expect(failedRows).toHaveCount(2);
+  await expect(failedRows.nth(1)).toContainText('failed');
+  await shot(mp, 'merchant-failed-filter-desktop');
 
   // A label that fails (the sandbox's switch, staff only): the label request is booked by hand on screen.
   const labelOrder = await placed('Label');

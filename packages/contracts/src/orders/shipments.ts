@@ -301,6 +301,8 @@ export const shipmentSchema = z.object({
   identifier: z.string(),
   tracking_reference: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  /** Why the carrier refused the last booking (delivery status error), or null. */
+  error_message: z.string().nullable(),
   distributor_reference: z.string().nullable(),
   store_reference: z.string(),
   freight_broker_reference: z.string().nullable(),

@@ -105,6 +105,8 @@ export const warehouseDeliverySchema = z.object({
   carrier_service: z.string().nullable(),
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  /** Why the carrier refused the last booking (delivery status error), or null (decision 0920). */
+  error_message: z.string().nullable(),
   label_url: z.string().nullable(),
   packing_slip_url: z.string().nullable(),
   supported_actions: z.array(z.enum(WAREHOUSE_DELIVERY_ACTIONS)),

@@ -91,6 +91,18 @@ export class CarrierUnavailableError extends Error {
 }
 
 /**
+ * The exchange refused the consignment for good (a permanent failure, unlike `CarrierUnavailableError`): the same
+ * booking asked again is refused again, so the delivery goes to `error` with the carrier's message until the user
+ * quotes it again, books another price or books it manually (docs/decisions/0920).
+ */
+export class CarrierRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CarrierRejectedError';
+  }
+}
+
+/**
  * The freight exchange behind one interface (platform design section 5): a catalogue of carriers and services,
  * rates for a consignment, bookings with tracking numbers, and cancellation. The sandbox is the default; a real
  * exchange client implements the same interface.

@@ -73,7 +73,7 @@ export async function carrierSandboxPace(
 /** The sandbox exchange's failure switches as they stand. */
 export async function carrierSandboxState(
   db: DbOrTx,
-): Promise<{ label_failure: boolean; booking_failure: 'none' | 'timeout' | 'error' }> {
+): Promise<{ label_failure: boolean; booking_failure: 'none' | 'timeout' | 'error' | 'rejected' }> {
   const [row] = await db.select().from(carrierSandboxSettings);
   return { label_failure: row?.label_failure ?? false, booking_failure: row?.booking_failure ?? 'none' };
 }

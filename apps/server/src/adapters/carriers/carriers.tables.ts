@@ -86,8 +86,8 @@ export const carrierSandboxSettings = pgTable('carrier_sandbox_settings', {
   id: integer('id').primaryKey(),
   /** Label generation fails: bookings succeed, their documents do not. */
   label_failure: boolean('label_failure').notNull().default(false),
-  /** Booking calls fail: 'timeout' or 'error'; 'none' books. */
-  booking_failure: text('booking_failure', { enum: ['none', 'timeout', 'error'] })
+  /** Booking calls fail: 'timeout' or 'error' (retryable), 'rejected' (refused for good); 'none' books. */
+  booking_failure: text('booking_failure', { enum: ['none', 'timeout', 'error', 'rejected'] })
     .notNull()
     .default('none'),
   /** Seconds between two tracking steps of a delivery (the demo's pace). */

@@ -15,7 +15,7 @@ export type {
   RateRequest,
   UnavailableReason,
 } from './carrier.adapter.ts';
-export { CarrierUnavailableError } from './carrier.adapter.ts';
+export { CarrierRejectedError, CarrierUnavailableError } from './carrier.adapter.ts';
 export { chargeableWeightG, consignmentChargeableWeightG, cubicWeightG } from './chargeable-weight.ts';
 export type { ParcelMeasure } from './chargeable-weight.ts';
 export {

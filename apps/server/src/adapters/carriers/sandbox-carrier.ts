@@ -10,7 +10,7 @@ import type {
   RateRequest,
   UnavailableReason,
 } from './carrier.adapter.ts';
-import { CarrierUnavailableError } from './carrier.adapter.ts';
+import { CarrierRejectedError, CarrierUnavailableError } from './carrier.adapter.ts';
 import { chargeableWeightG } from './chargeable-weight.ts';
 import {
   carrierSandboxBookings,
@@ -157,6 +157,11 @@ export function createSandboxCarrier(db: Db): CarrierAdapter {
       const settings = await settingsOf(db);
       if (settings.booking_failure === 'timeout') {
         throw new CarrierUnavailableError('timeout', 'The carrier did not answer in time. Please try again.');
+      }
+      if (settings.booking_failure === 'rejected') {
+        throw new CarrierRejectedError(
+          'The carrier rejected the consignment: the service cannot carry it to this address.',
+        );
       }
       if (settings.booking_failure === 'error') {
         throw new CarrierUnavailableError(

@@ -48,12 +48,19 @@ const CUSTOMERS = [
   },
   { name: 'Noah Williams', address1: '21 Rokeby Road', city: 'Subiaco', state_code: 'WA', postcode: '6008' },
   { name: 'Chloe Smith', address1: '7 King William Road', city: 'Unley', state_code: 'SA', postcode: '5061' },
+  {
+    name: 'Lily Evans',
+    address1: '12 Elizabeth Street',
+    city: 'Hobart',
+    state_code: 'TAS',
+    postcode: '7000',
+  },
 ];
 
 /**
  * Demo orders (decision 0016 pattern): the first merchant's sandbox store is connected to every distributor and
- * its customers place five orders through the real path (store, signed webhook, routing), left in different
- * states: pending, submitted, accepted (Processing), rejected, cancelled. Stock the distributors do not hold
+ * its customers place six orders through the real path (store, signed webhook, routing), left in different
+ * states: pending, submitted, accepted (Processing), rejected, cancelled, failed (rejected everywhere). Stock the distributors do not hold
  * leaves the later orders pending.
  */
 export async function seedDemoOrders(
@@ -109,7 +116,14 @@ export async function seedDemoOrders(
       return null; // No stock for it: it stays pending.
     }
   };
-  const [, submitted, accepted, rejected, cancelled] = ids as [number, number, number, number, number];
+  const [, submitted, accepted, rejected, cancelled, failed] = ids as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   await route(submitted);
   const a = await route(accepted);
   if (a)
@@ -129,6 +143,16 @@ export async function seedDemoOrders(
   if (c) {
     await requestCancellation(deps, actor(merchant), cancelled);
     await respondCancellationRequest(deps, actor(c.distributorTeam), c.fulfillmentId, { status: 'accept' });
+  }
+  // Rejected by every location that stocks it, then routed again with nobody left: failed (decision 0921).
+  for (let k = 0; k < 10; k++) {
+    const f = await route(failed);
+    if (!f) break;
+    await respondFulfillmentRequest(deps, actor(f.distributorTeam), f.fulfillmentId, {
+      status: 'reject',
+      rejection_reason: 'inventory_out_of_stock',
+      merchant_message: 'Stock count was wrong',
+    });
   }
   // The demo distributor's shipments in every delivery status (issue 14, issue 19).
   const shipped = await seedDemoShipments(database, teams, deps);

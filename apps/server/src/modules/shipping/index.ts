@@ -62,7 +62,7 @@ export {
   renderDeliveryLabelPdf,
   renderManifestPdf,
 } from './documents/documents.service.ts';
-export { advanceTracking, advanceTrackingNow } from './tracking/tracking-clock.ts';
+export { advanceTracking, advanceTrackingNow, returnToSender } from './tracking/tracking-clock.ts';
 export { commonPickupDates, createHandover, requestPickup } from './pickups/pickups.service.ts';
 export { manualBooking, requestLabel } from './label-requests/label-requests.service.ts';
 export { cancelDelivery } from './deliveries/deliveries.service.ts';

@@ -17,6 +17,7 @@ const CODES = {
   pickup_date_not_common: [409, 'The pickup date is not available for every selected booking'],
   label_not_requestable: [409, 'A label can only be requested when label generation failed'],
   carrier_unavailable: [503, 'The carrier is unavailable'],
+  carrier_rejected: [409, 'The carrier rejected the booking'],
 } as const satisfies Record<string, readonly [AppError['status'], string]>;
 
 export type ShippingErrorCode = keyof typeof CODES;

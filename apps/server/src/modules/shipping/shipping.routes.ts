@@ -40,7 +40,7 @@ import { getDeliveryDocument } from './documents/documents.service.ts';
 import * as labelRequests from './label-requests/label-requests.service.ts';
 import * as pickups from './pickups/pickups.service.ts';
 import { quoteDelivery } from './quotes/quotes.service.ts';
-import { advanceTrackingNow } from './tracking/tracking-clock.ts';
+import { advanceTrackingNow, returnToSender } from './tracking/tracking-clock.ts';
 import type { ShippingDeps } from './shipping.deps.ts';
 import { DISTRIBUTOR, distributorAccess, tags, V1 } from './shipping.http.ts';
 
@@ -48,11 +48,15 @@ const { viewer, editor } = distributorAccess;
 const carrierSandboxSwitchSchema = z
   .object({
     label_failure: z.boolean().optional(),
-    booking_failure: z.enum(['none', 'timeout', 'error']).optional(),
+    booking_failure: z.enum(['none', 'timeout', 'error', 'rejected']).optional(),
   })
   .strict();
 const trackingClockInputSchema = z
-  .object({ delivery_ids: z.array(z.number().int().positive()).max(100) })
+  .object({
+    delivery_ids: z.array(z.number().int().positive()).max(100),
+    /** The carrier returns the named deliveries in transit to their sender instead (decision 0922). */
+    return_to_sender: z.boolean().optional(),
+  })
   .strict();
 const unavailable = { 503: errorResponseSchema };
 /** Deliveries, quotes, bookings, documents, pickups, handovers and the carrier catalogue (spec section 7). */
@@ -312,7 +316,11 @@ export async function shippingRoutes(app: FastifyInstance, deps: ShippingDeps) {
       body: trackingClockInputSchema,
       response: { 200: z.object({ moved: z.number().int() }), ...errorResponses },
     },
-    handler: async (req) => ({ moved: await advanceTrackingNow(deps, req.body.delivery_ids) }),
+    handler: async (req) => ({
+      moved: req.body.return_to_sender
+        ? await returnToSender(deps, req.body.delivery_ids)
+        : await advanceTrackingNow(deps, req.body.delivery_ids),
+    }),
   });
 
   r.get(`${DISTRIBUTOR}/locations/:id/freight_exchange_catalog`, {

@@ -9,6 +9,8 @@ import {
   MELBOURNE,
   placeOrder,
   rows,
+  shippable,
+  TRACKING_CLOCK as CLOCK,
   type World,
 } from './fixtures.ts';
 
@@ -21,7 +23,6 @@ let w: World;
 const F = '/api/distributor/v1/fulfillments';
 const S = '/api/distributor/v1/shipments';
 const M = '/api/marketplace/v1/fulfillments';
-const CLOCK = '/api/distributor/carriers/sandbox/tracking_clock';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,16 +31,7 @@ beforeAll(async () => {
   staff = await t.signIn('staff@demo.test');
   w = await makeWorld(t);
   await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');
-  await t.ctx.database.db.execute(
-    sql`insert into packages (product_id, length, width, height, weight, dimensions_unit, weight_unit)
-        select id, 20, 15, 6, 1.2, 'cm', 'kg' from products where sku = ${w.skus.pad}`,
-  );
-  const a = w.distributors[0]!;
-  await t.ctx.database.db.execute(
-    sql`insert into distributor_boxes (team_id, distributor_id, name, label_size, length_mm, width_mm, height_mm,
-          weight_limit_g, weight_g, internal_buffer_mm)
-        values (${a.teamId}, ${a.id}, 'Medium carton', '4x6', 400, 300, 250, 20000, 400, 10)`,
-  );
+  await shippable(t, w, [w.skus.pad]);
 });
 afterAll(async () => {
   await t?.close();

@@ -280,3 +280,42 @@ export async function bookedFulfillment(
     tracking: booked.json().shipment.tracking_reference as string,
   };
 }
+
+/**
+ * The world's distributor A ready to ship: the SKUs get a package (20 x 15 x 6 cm, 1.2 kg) and A a medium carton,
+ * so an accepted fulfilment's proposed shipment can be booked (`bookedFulfillment`).
+ */
+export async function shippable(t: TestApp, w: World, skus: string[]) {
+  await t.ctx.database.db.execute(
+    sql`insert into packages (product_id, length, width, height, weight, dimensions_unit, weight_unit)
+        select id, 20, 15, 6, 1.2, 'cm', 'kg' from products where sku in (${sql.join(
+          skus.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+  );
+  const a = w.distributors[0]!;
+  await t.ctx.database.db.execute(
+    sql`insert into distributor_boxes (team_id, distributor_id, name, label_size, length_mm, width_mm, height_mm,
+          weight_limit_g, weight_g, internal_buffer_mm)
+        values (${a.teamId}, ${a.id}, 'Medium carton', '4x6', 400, 300, 250, 20000, 400, 10)`,
+  );
+}
+
+export const TRACKING_CLOCK = '/api/distributor/carriers/sandbox/tracking_clock';
+
+/** Moves the sandbox carrier's clock (as staff) until the delivery has the status; the outbox delivers the events. */
+export async function clockTo(
+  t: TestApp,
+  staff: TestClient,
+  distributorClient: TestClient,
+  shipmentId: number,
+  status: 'shipped' | 'delivered',
+) {
+  for (let i = 0; i < 6; i++) {
+    expect((await staff.post(TRACKING_CLOCK, { delivery_ids: [shipmentId] })).statusCode).toBe(200);
+    await t.ctx.events.dispatchPending();
+    const d = (await distributorClient.get(`/api/distributor/v1/deliveries/${shipmentId}`)).json().delivery;
+    if (d.delivery_status === status) return;
+  }
+  throw new Error(`delivery ${shipmentId} never reached ${status}`);
+}

@@ -37,4 +37,31 @@ describe('demo shipments', () => {
     expect(sum('pending')).toBe(pending.pagination.total_count);
     expect(sum('booked')).toBeGreaterThanOrEqual(2);
   });
+
+  it('leaves one booking the carrier refused (error), one order failed and one returned (decisions 0920-0922)', async () => {
+    const dist = await t.signIn('distributor@demo.test');
+    const merchant = await t.signIn('merchant@demo.test');
+    // The tracking announcements reach the orders module through the outbox (its worker is off in tests).
+    await t.ctx.events.dispatchPending();
+    const refused = (await dist.get('/api/distributor/v1/shipments?status=error&page_size=100')).json();
+    expect(refused.results).toHaveLength(1);
+    expect(refused.results[0].error_message).toContain('The carrier rejected the consignment');
+    expect(refused.results[0].supported_actions).toContain('book');
+    const orders = async (status: string) =>
+      (await merchant.get(`/api/marketplace/v1/fulfillments?status=${status}&per=100`)).json().data as {
+        id: number;
+        display_status: string;
+      }[];
+    const failed = await orders('failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.display_status).toBe('failed');
+    const returned = await orders('returned');
+    expect(returned).toHaveLength(1);
+    const detail = (await merchant.get(`/api/marketplace/v1/fulfillments/${returned[0]!.id}`)).json()
+      .fulfillment_order;
+    expect(detail.tracking_numbers).toHaveLength(1);
+    // Every fulfilment order status is on the merchant's list.
+    for (const status of ['pending', 'submitted', 'cancelled', 'shipped', 'rejected'])
+      expect((await orders(status)).length, status).toBeGreaterThanOrEqual(1);
+  });
 });

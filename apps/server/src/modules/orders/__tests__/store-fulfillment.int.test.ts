@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
 import { createSandboxStore, StoreError } from '../../../adapters/stores/index.ts';
-import { bookedFulfillment, connect, makeWorld, order, rows, sandboxStore, type World } from './fixtures.ts';
+import {
+  bookedFulfillment,
+  clockTo as clockToFixture,
+  connect,
+  makeWorld,
+  order,
+  rows,
+  sandboxStore,
+  shippable,
+  type World,
+} from './fixtures.ts';
 
 let t: TestApp;
 let merchant: TestClient;
@@ -11,7 +21,6 @@ let distA: TestClient;
 let staff: TestClient;
 let w: World;
 
-const CLOCK = '/api/distributor/carriers/sandbox/tracking_clock';
 const STORES = '/api/marketplace/v1/marketplace/stores';
 
 beforeAll(async () => {
@@ -22,31 +31,14 @@ beforeAll(async () => {
   staff = await t.signIn('staff@demo.test');
   w = await makeWorld(t);
   await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');
-  await t.ctx.database.db.execute(
-    sql`insert into packages (product_id, length, width, height, weight, dimensions_unit, weight_unit)
-        select id, 20, 15, 6, 1.2, 'cm', 'kg' from products where sku in (${w.skus.pad}, ${w.skus.rotor})`,
-  );
-  const a = w.distributors[0]!;
-  await t.ctx.database.db.execute(
-    sql`insert into distributor_boxes (team_id, distributor_id, name, label_size, length_mm, width_mm, height_mm,
-          weight_limit_g, weight_g, internal_buffer_mm)
-        values (${a.teamId}, ${a.id}, 'Medium carton', '4x6', 400, 300, 250, 20000, 400, 10)`,
-  );
+  await shippable(t, w, [w.skus.pad, w.skus.rotor]);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** Moves the sandbox carrier's clock until the delivery has the status; the outbox delivers the events. */
-async function clockTo(shipmentId: number, status: 'shipped' | 'delivered') {
-  for (let i = 0; i < 6; i++) {
-    expect((await staff.post(CLOCK, { delivery_ids: [shipmentId] })).statusCode).toBe(200);
-    await t.ctx.events.dispatchPending();
-    const d = (await distA.get(`/api/distributor/v1/deliveries/${shipmentId}`)).json().delivery;
-    if (d.delivery_status === status) return;
-  }
-  throw new Error(`delivery ${shipmentId} never reached ${status}`);
-}
+const clockTo = (shipmentId: number, status: 'shipped' | 'delivered') =>
+  clockToFixture(t, staff, distA, shipmentId, status);
 
 const runsOf = (fulfillmentId: number) =>
   rows<{ id: number; status: string; last_error: string | null }>(

@@ -12,7 +12,9 @@ import { storeFulfillment } from '../workflows/store-fulfillment.workflow.ts';
  * shows it on its timeline, becomes shipped when a delivery of it is in transit (or delivered), and its fulfilment
  * becomes complete when the delivery is delivered. The tracking numbers themselves are read from the deliveries
  * when the order is shown. Guarded state changes: a repeated event changes nothing twice. The first delivery of a
- * fulfilment in transit starts the workflow that sends the fulfilment to the merchant's store (decision 0910).
+ * fulfilment in transit starts the workflow that sends the fulfilment to the merchant's store (decision 0910). A
+ * booking the carrier refused for good is noted on the timeline, and a parcel returned to sender makes the order
+ * returned (decisions 0920, 0922).
  */
 export async function applyDeliveryTracking(event: DomainEvent<'shipping.delivery_tracked'>, tx: Tx) {
   const p = event.payload;
@@ -30,6 +32,36 @@ export async function applyDeliveryTracking(event: DomainEvent<'shipping.deliver
       status: 'booked',
       comment: `Booked with ${via}`,
     });
+    return;
+  }
+  if (p.event_status === 'error') {
+    // The carrier refused the booking for good (decision 0920): the distributor books again or by hand; the
+    // merchant sees why the parcel has not left yet.
+    await repo.addHistory(tx, {
+      teamId: order.team_id,
+      orderId: order.id,
+      fulfillmentId: f.id,
+      status: 'booking_error',
+      comment: `Booking refused by ${p.carrier ?? 'the carrier'}: ${p.description}`,
+    });
+    return;
+  }
+  if (p.event_status === 'returned') {
+    // Returned to sender (decision 0922): the order is returned, once; nothing is refunded or clawed back.
+    const returned = await repo.updateOrderFrom(tx, {
+      teamId: order.team_id,
+      id: order.id,
+      from: ['submitted', 'shipped'],
+      set: { status: 'returned' },
+    });
+    if (returned)
+      await repo.addHistory(tx, {
+        teamId: order.team_id,
+        orderId: order.id,
+        fulfillmentId: f.id,
+        status: 'returned',
+        comment: `${p.description} (${via})`,
+      });
     return;
   }
   if (p.event_status === 'shipped' || p.event_status === 'delivered') {

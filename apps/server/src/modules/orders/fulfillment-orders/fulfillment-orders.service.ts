@@ -71,7 +71,8 @@ const itemKey = (sku: string, brand: string) => `${sku}|${brand.toLowerCase()}`;
  * Request Fulfillment (platform design section 3, step 5): routes the items no live fulfilment holds to active
  * locations of the distributors connected to the store that stock them, nearest the destination first, one
  * fulfilment per location (status pending). Allowed from pending, and from rejected to route again (skipping every
- * location that rejected the order). All or nothing: an order that cannot be filled changes nothing and answers 409.
+ * location that rejected the order). All or nothing: an order that cannot be filled changes nothing and answers 409,
+ * except a rejected order with nothing live that nobody else can fill: it fails for good (decision 0921).
  * The order row is locked for the whole routing, so concurrent requests make one set of fulfilments; a repeat
  * after success answers the order as it is.
  */
@@ -104,6 +105,31 @@ async function settleDirectAccount(
       ? 'Direct Account: paid to the distributor on your account'
       : 'Payment due: a distributor is paid through the platform',
   });
+}
+
+/**
+ * An order no distributor can fulfil (decision 0921): failed, with the reason on its timeline and in `last_error`.
+ * An unpaid order owes nothing any more (payment status order_cancelled, as a cancelled one). Guarded: once.
+ */
+async function failOrder(tx: DbOrTx, o: repo.OrderRow, message: string) {
+  const failed = await repo.updateOrderFrom(tx, {
+    teamId: o.team_id,
+    id: o.id,
+    from: ['rejected'],
+    set: {
+      status: 'failed',
+      last_error: message,
+      fulfillments_count: 0,
+      ...(o.payment_status === 'unpaid' ? { payment_status: 'order_cancelled' as const } : {}),
+    },
+  });
+  if (failed)
+    await repo.addHistory(tx, {
+      teamId: o.team_id,
+      orderId: o.id,
+      status: 'failed',
+      comment: `Fulfillment failed: ${message}`,
+    });
 }
 
 export async function requestFulfillment(deps: OrdersDeps, actor: Actor, id: number) {
@@ -164,6 +190,13 @@ export async function requestFulfillment(deps: OrdersDeps, actor: Actor, id: num
     );
     if (!routed.plan) {
       const skus = routed.unfillable.map((u) => toRoute.find((i) => i.id === u.id)!.store_sku);
+      // Routed again after rejections and nobody is left who can fill it, with nothing of it still live: the
+      // order has failed for good (decision 0921). It is kept failed (committed) and the request answers why.
+      if (o.status === 'rejected' && !existing.some((f) => f.status !== 'cancelled')) {
+        const message = `No other distributor location can fulfil ${skus.join(', ')}`;
+        await failOrder(tx, o, message);
+        return { failed: message };
+      }
       throw ordersError(
         'order_not_routable',
         `No connected distributor location has enough stock of ${skus.join(', ')}`,
@@ -248,6 +281,10 @@ export async function requestFulfillment(deps: OrdersDeps, actor: Actor, id: num
     });
     return made;
   });
+  if (notify && 'failed' in notify) {
+    await deps.live.publish(teamId, LIVE_FULFILLMENT_ORDERS, { id });
+    throw ordersError('order_not_routable', notify.failed);
+  }
   if (notify) {
     for (const m of notify)
       await deps.live.publish(m.teamId, LIVE_FULFILLMENTS, {

@@ -13,6 +13,7 @@ import {
   quoteDelivery,
   requestLabel,
   requestPickup,
+  returnToSender,
 } from '../../shipping/index.ts';
 import { respondFulfillmentRequest } from '../distributor/distributor-fulfillments.service.ts';
 import { requestFulfillment } from '../fulfillment-orders/fulfillment-orders.service.ts';
@@ -105,7 +106,8 @@ const CUSTOMERS = [
  * of SKUs it stocks are placed, routed and accepted (units and the packing proposal are made on accept); then,
  * the proposed shipments go through every delivery status: pending, quoted, booked (with their documents),
  * manifested by a pickup request, handed over, moved by the carrier clock to awaiting pickup, in transit and
- * delivered, cancelled, and two whose label failed (one label request, one booked by hand). Orders routed to
+ * delivered, cancelled, two whose label failed (one label request, one booked by hand), one the carrier refused
+ * for good (error) and one returned to its sender (its order returned). Orders routed to
  * another distributor are left as they are. Answers the orders placed.
  */
 export async function seedDemoShipments(
@@ -192,6 +194,8 @@ export async function seedDemoShipments(
     manual,
     cancelled,
     quoted,
+    refused,
+    returned,
   ] = shipments;
   if (quoted) await quoteDelivery(deps.shipping, scope, quoted.id, {}).catch(() => undefined);
   const booked: number[] = [];
@@ -221,9 +225,24 @@ export async function seedDemoShipments(
     [inTransit, 3],
     [awaiting, 2],
   ];
+  // One in transit that the carrier returns to its sender: its order becomes returned (decision 0922).
+  if (await book(returned)) steps.push([returned, 3]);
   for (const [s, n] of steps) {
     if (!s || !booked.includes(s.id)) continue;
     for (let k = 0; k < n; k++) await advanceTrackingNow(deps.shipping, [s.id]);
+  }
+  if (returned && booked.includes(returned.id)) await returnToSender(deps.shipping, [returned.id]);
+  // One booking the carrier refuses for good (the sandbox's booking switch on 'rejected'): the delivery is in
+  // error with the carrier's message (decision 0920). The switch is turned off again whatever happens.
+  if (refused) {
+    await setCarrierSandbox(database.db, { booking_failure: 'rejected' });
+    try {
+      await bookShipment(deps, who, refused.id, {});
+    } catch {
+      // Refused, as asked: the delivery shows the carrier's message.
+    } finally {
+      await setCarrierSandbox(database.db, { booking_failure: 'none' });
+    }
   }
   if (cancelled && booked.includes(cancelled.id)) await cancelDelivery(deps.shipping, scope, cancelled.id);
   // Labels that fail with the sandbox's label switch on: one asked for by hand (a label request), one answered with

@@ -149,6 +149,7 @@ function presentShipment(
     identifier: d.identifier,
     tracking_reference: d.tracking_number,
     tracking_url: d.tracking_url,
+    error_message: d.status === 'error' ? d.error_message : null,
     distributor_reference: f.distributor_order_id,
     store_reference: o.fulfillment_name,
     freight_broker_reference: d.external_job_id,

@@ -204,6 +204,7 @@ function presentDelivery(g: DeliveryGraph, unitsById: Map<number, UnitRow>): War
     carrier_service: d.service_name,
     tracking_number: d.tracking_number,
     tracking_url: d.tracking_url,
+    error_message: d.status === 'error' ? d.error_message : null,
     label_url: LABEL_READY.includes(d.label_status) ? d.label_url : null,
     packing_slip_url: hasItems ? documentUrl(d.id, 'PACKING_SLIP') : null,
     supported_actions: actions,

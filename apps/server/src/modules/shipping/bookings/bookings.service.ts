@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   carrierSandboxPace,
+  CarrierRejectedError,
   CarrierUnavailableError,
   isoDate,
   isoWeekday,
@@ -36,7 +37,10 @@ async function presentById(deps: ShippingDeps, scope: ScopeLike, id: number) {
  * Books the chosen price (or the selected one) with the carrier: tracking number, references and the exchange's
  * job id; the documents follow from a background job. One booking per delivery whatever the clicks: the
  * `quoted → booked` change is guarded in SQL, the carrier is called only by the request that made it, and a
- * repeated request answers the booking. A carrier failure puts the delivery back to quoted with the error.
+ * repeated request answers the booking. A carrier failure puts the delivery back to quoted with the error; a
+ * consignment the carrier refuses for good puts it in `error` with the carrier's message (decision 0920), from
+ * which it may be booked again (another price, or the same once the cause is mended), quoted again or booked
+ * manually.
  */
 export async function bookDelivery(
   deps: ShippingDeps,
@@ -65,7 +69,7 @@ export async function bookDelivery(
             error_message: null,
             updated_at: sql`now()`,
           })
-          .where(and(eq(deliveries.id, id), eq(deliveries.status, 'quoted')))
+          .where(and(eq(deliveries.id, id), inArray(deliveries.status, ['quoted', 'error'])))
           .returning();
         if (row) {
           await tx
@@ -88,7 +92,8 @@ export async function bookDelivery(
       return presentById(deps, scope, id);
     }
     if (now?.status === 'booked' && !now.tracking_number) throw shippingError('delivery_being_booked');
-    if (!quote && now?.status === 'quoted') throw shippingError('price_not_found');
+    if (!quote && (now?.status === 'quoted' || now?.status === 'error'))
+      throw shippingError('price_not_found');
     throw shippingError('delivery_not_bookable');
   }
 
@@ -100,24 +105,50 @@ export async function bookDelivery(
       parcel_count: g.parcels.length,
     });
   } catch (err) {
+    const rejected = err instanceof CarrierRejectedError;
     const message =
-      err instanceof CarrierUnavailableError ? err.message : 'The carrier could not take the booking';
-    await deps.db
-      .update(deliveries)
-      .set({
-        status: 'quoted',
-        label_status: 'not_created',
-        quote_id: null,
-        carrier_id: null,
-        carrier_service_id: null,
-        carrier_name: null,
-        service_name: null,
-        private: null,
-        booked_cost_cents: null,
-        error_message: message,
-        updated_at: sql`now()`,
-      })
-      .where(and(eq(deliveries.id, id), eq(deliveries.status, 'booked'), isNull(deliveries.tracking_number)));
+      err instanceof CarrierUnavailableError || rejected
+        ? err.message
+        : 'The carrier could not take the booking';
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(deliveries)
+        .set({
+          status: rejected ? 'error' : 'quoted',
+          label_status: 'not_created',
+          quote_id: null,
+          carrier_id: null,
+          carrier_service_id: null,
+          carrier_name: null,
+          service_name: null,
+          private: null,
+          booked_cost_cents: null,
+          error_message: message,
+          updated_at: sql`now()`,
+        })
+        .where(
+          and(eq(deliveries.id, id), eq(deliveries.status, 'booked'), isNull(deliveries.tracking_number)),
+        )
+        .returning();
+      // Refused for good: the fulfilment's order learns it on its timeline (the same announcement as tracking).
+      if (row && rejected)
+        await emitEvent(tx, {
+          type: 'shipping.delivery_tracked',
+          teamId: row.team_id,
+          payload: {
+            delivery_id: id,
+            fulfillment_id: row.fulfillment_id,
+            status: 'error',
+            event_status: 'error',
+            description: message,
+            carrier: quote!.carrier_name,
+            tracking_number: null,
+            tracking_url: null,
+            occurred_at: deps.now().toISOString(),
+          },
+        });
+    });
+    if (rejected) throw shippingError('carrier_rejected', message);
     throw shippingError('carrier_unavailable', message);
   }
 

@@ -40,7 +40,8 @@ export function supportedActions(d: DeliveryGraph['delivery']): string[] {
   const out: string[] = [];
   if (['pending', 'packed', 'quoted', 'error'].includes(d.status))
     out.push('quote', 'add_box', 'delete', 'byo');
-  if (d.status === 'quoted') out.push('book');
+  // A consignment the carrier refused for good may be booked again (decision 0920).
+  if (d.status === 'quoted' || d.status === 'error') out.push('book');
   if (d.status === 'booked') out.push('cancel', 'request_pickup', 'handover');
   if (d.status === 'booked' && d.manifest_id === null) out.push('byo');
   if (['generated', 'printed', 'manual'].includes(d.label_status)) out.push('download_shipping_label');

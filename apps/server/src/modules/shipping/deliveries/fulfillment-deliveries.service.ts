@@ -34,8 +34,11 @@ export const PORTAL_DELIVERY_STATUSES: Record<string, DeliveryStatus[]> = {
   error: ['error'],
 };
 
-/** Delivery statuses in which the portal may change the plan, the parties or the units. */
-export const EDITABLE_DELIVERY_STATUSES: DeliveryStatus[] = ['pending', 'packed', 'quoted'];
+/**
+ * Delivery statuses in which the portal may change the plan, the parties or the units: a booking the carrier
+ * refused for good (error) is mended and quoted again like a quoted one (decision 0920).
+ */
+export const EDITABLE_DELIVERY_STATUSES: DeliveryStatus[] = ['pending', 'packed', 'quoted', 'error'];
 
 export interface PlannedParcel {
   name: string;

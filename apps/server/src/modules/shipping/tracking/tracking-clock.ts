@@ -154,6 +154,66 @@ export async function advanceTrackingNow(
         sql`, `,
       )})
         and status in ('booked', 'pickup_requested', 'awaiting_pickup', 'shipped')
+        and latest_event_status is distinct from 'returned'
     `);
   return advanceTracking(deps, { now });
+}
+
+export const RETURNED_TO_SENDER = 'Returned to sender: the recipient could not be found at the address';
+
+/**
+ * The sandbox carrier returns the named consignments in transit to their sender (docs/decisions/0922): a
+ * `returned` tracking event, announced like every step, and the clock stops for them (no delivered step follows).
+ * The delivery keeps its status `shipped` (the delivery status machine has no returned state); its latest event
+ * says returned. Deliveries not in transit, or already returned, are left alone: a repeat changes nothing.
+ * Answers how many were returned.
+ */
+export async function returnToSender(
+  deps: Pick<ShippingDeps, 'db' | 'now'>,
+  deliveryIds: number[],
+): Promise<number> {
+  if (!deliveryIds.length) return 0;
+  const nowIso = deps.now().toISOString();
+  return deps.db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with returned as (
+        update deliveries set
+          latest_event_status = 'returned',
+          latest_event_description = ${RETURNED_TO_SENDER},
+          next_tracking_at = null,
+          updated_at = ${nowIso}::timestamptz
+        where id in (${sql.join(
+          deliveryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and status = 'shipped'
+          and latest_event_status is distinct from 'returned'
+        returning id, team_id, fulfillment_id, status, carrier_name, tracking_number, tracking_url
+      ), events as (
+        insert into tracking_events (team_id, delivery_id, status, description, occurred_at)
+        select team_id, id, 'returned', ${RETURNED_TO_SENDER}, ${nowIso}::timestamptz from returned
+      )
+      select * from returned
+    `);
+    const rows = (result as unknown as { rows: Omit<Moved, 'exception'>[] }).rows;
+    await emitEvents(
+      tx,
+      'shipping.delivery_tracked',
+      rows.map((r) => ({
+        teamId: r.team_id,
+        payload: {
+          delivery_id: r.id,
+          fulfillment_id: r.fulfillment_id,
+          status: r.status,
+          event_status: 'returned',
+          description: RETURNED_TO_SENDER,
+          carrier: r.carrier_name,
+          tracking_number: r.tracking_number,
+          tracking_url: r.tracking_url,
+          occurred_at: nowIso,
+        },
+      })),
+    );
+    return rows.length;
+  });
 }

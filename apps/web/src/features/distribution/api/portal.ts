@@ -152,13 +152,16 @@ export interface ShipmentRow {
   carton_count: number;
 }
 
-/** Pending Shipments: `GET /shipments` of the location, pending and quoted ones. */
+/**
+ * Pending Shipments: `GET /shipments` of the location, pending and quoted ones, and those whose booking the carrier
+ * refused (error: mended and booked again from here, decision 0920).
+ */
 export function useShipments(p: PortalListParams) {
   return useQuery({
     queryKey: [...portalKeys.all, 'shipments', p] as const,
     queryFn: ({ signal }) =>
       api<PortalList<ShipmentRow>>(`${PORTAL_V1}/shipments`, {
-        query: { ...listQuery(p), status: 'pending,quoted' },
+        query: { ...listQuery(p), status: 'pending,quoted,error' },
         signal,
       }),
     placeholderData: keepPreviousData,

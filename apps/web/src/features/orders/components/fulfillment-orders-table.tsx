@@ -1,7 +1,8 @@
-import { Anchor, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   FULFILLMENT_ORDER_SORTS,
+  FULFILLMENT_ORDER_STATUSES,
   type FulfillmentOrderRow,
   type FulfillmentOrdersQuery,
 } from '@partsflow/contracts';
@@ -70,6 +71,14 @@ const columns: DataTableColumn<FulfillmentOrderRow>[] = [
 
 const sortOf = (key: string | null): FulfillmentOrdersQuery['sort'] | undefined =>
   FULFILLMENT_ORDER_SORTS.find((s) => s === key);
+const statusOf = (value: string | undefined): FulfillmentOrdersQuery['status'] | undefined =>
+  FULFILLMENT_ORDER_STATUSES.find((s) => s === value);
+
+/** The order statuses as the filter offers them (merchant spec 4), capitalised like the badges read. */
+const STATUS_OPTIONS = FULFILLMENT_ORDER_STATUSES.map((s) => ({
+  value: s,
+  label: s.charAt(0).toUpperCase() + s.slice(1),
+}));
 
 /** The fulfilment orders table: server-paged, sorted and searched, its state in the URL. */
 export function FulfillmentOrdersTable() {
@@ -82,6 +91,7 @@ export function FulfillmentOrdersTable() {
     sort: sortOf(table.sort),
     sort_dir: table.sort ? table.sortDir : undefined,
     query: table.query || undefined,
+    status: statusOf(table.filters.status),
   });
   useRefreshErrorToast(query, 'Could not refresh the fulfilment orders');
   return (
@@ -97,6 +107,15 @@ export function FulfillmentOrdersTable() {
             commit(e.currentTarget.value);
           }}
           w={{ base: '100%', sm: 320 }}
+        />
+        <Select
+          aria-label="Filter by status"
+          placeholder="All statuses"
+          data={STATUS_OPTIONS}
+          value={statusOf(table.filters.status) ?? null}
+          onChange={(v) => (v ? table.setFilter('status', v) : table.removeFilter('status'))}
+          clearable
+          w={{ base: '100%', sm: 180 }}
         />
       </Group>
       <DataTable

@@ -116,6 +116,11 @@ export function DeliveryCard({ delivery: d }: { delivery: WarehouseDelivery }) {
           <Text size="sm" c="dimmed">
             Dead weight {d.formatted_weight_kg} · Cubic weight {d.formatted_cubic_weight_kg}
           </Text>
+          {d.error_message && (
+            <Text size="sm" c="red.8" role="status">
+              {d.error_message}
+            </Text>
+          )}
           {d.carrier && (
             <Text size="sm">
               {d.carrier}

@@ -280,6 +280,11 @@ function Editor({ shipment, backTo }: { shipment: Shipment; backTo: string }) {
           {saveMessage}
         </Alert>
       )}
+      {base.error_message && (
+        <Alert color="red" title="Booking Error">
+          {base.error_message}
+        </Alert>
+      )}
 
       <Card withBorder radius="md" component="section" aria-label="Summary">
         <Group justify="space-between" align="flex-start">
