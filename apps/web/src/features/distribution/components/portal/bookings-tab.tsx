@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../../../lib/format.ts';
@@ -7,6 +7,7 @@ import { BookingCard } from './booking-card.tsx';
 import { clickSelection, commonPickupDates } from './pickup-selection.ts';
 import { PortalPagination } from './portal-pagination.tsx';
 import { PortalSearch } from './portal-search.tsx';
+import { PortalListState } from './portal-list-state.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const weekday = (iso: string) =>
@@ -115,41 +116,40 @@ export function BookingsTab({ locationId }: { locationId: number }) {
           </Menu>
         </Group>
       </Group>
-      {isError ? (
-        <Text c="red.8">The confirmed bookings could not be loaded.</Text>
-      ) : !data ? (
-        <Skeleton height={200} />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" py="xl" ta="center">
-          No confirmed bookings found
-        </Text>
-      ) : (
-        <Stack gap="sm" aria-busy={isFetching}>
-          {rows.map((d, i) => (
-            <BookingCard
-              key={d.id}
-              d={d}
-              selection={{
-                checked: selected.has(d.id),
-                disabled: !canPickup(d.id),
-                onClick: (e) => {
-                  setSelected(
-                    clickSelection(
-                      rows.map((r) => r.id),
-                      canPickup,
-                      selected,
-                      i,
-                      anchor,
-                      e.shiftKey,
-                    ),
-                  );
-                  setAnchor(i);
-                },
-              }}
-            />
-          ))}
-        </Stack>
-      )}
+      <PortalListState
+        isError={isError}
+        data={data}
+        what="confirmed bookings"
+        isEmpty={() => rows.length === 0}
+      >
+        {() => (
+          <Stack gap="sm" aria-busy={isFetching}>
+            {rows.map((d, i) => (
+              <BookingCard
+                key={d.id}
+                d={d}
+                selection={{
+                  checked: selected.has(d.id),
+                  disabled: !canPickup(d.id),
+                  onClick: (e) => {
+                    setSelected(
+                      clickSelection(
+                        rows.map((r) => r.id),
+                        canPickup,
+                        selected,
+                        i,
+                        anchor,
+                        e.shiftKey,
+                      ),
+                    );
+                    setAnchor(i);
+                  },
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </PortalListState>
       <PortalPagination
         pagination={data?.pagination}
         onChange={(p) => {

@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Delivery } from '@partsflow/contracts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useDeliveries } from '../../api/portal.ts';
@@ -6,6 +6,7 @@ import { BookingCard } from './booking-card.tsx';
 import { PortalPagination } from './portal-pagination.tsx';
 import { PortalSearch } from './portal-search.tsx';
 import { SHIPPED_STATUS_DEFAULT } from './portal-url.ts';
+import { PortalListState } from './portal-list-state.tsx';
 import { useListParams } from './use-list-params.ts';
 
 interface Group_ {
@@ -48,51 +49,50 @@ export function ShippedTab({ locationId }: { locationId: number }) {
         value={list.query}
         onSearch={list.setQuery}
       />
-      {isError ? (
-        <Text c="red.8">The shipped deliveries could not be loaded.</Text>
-      ) : !data ? (
-        <Skeleton height={200} />
-      ) : data.results.length === 0 ? (
-        <Text c="dimmed" py="xl" ta="center">
-          No shipped deliveries found
-        </Text>
-      ) : (
-        <Stack gap="lg" aria-busy={isFetching}>
-          {groupByManifest(data.results).map((g) =>
-            g.manifest ? (
-              <Card
-                key={g.key}
-                component="section"
-                withBorder
-                radius="md"
-                bg="var(--mantine-color-gray-0)"
-                aria-labelledby={`manifest-${g.manifest.id}`}
-              >
-                <Group justify="space-between" mb="sm" gap="xs">
-                  <Title order={2} fz="md" id={`manifest-${g.manifest.id}`}>
-                    {g.manifest.carrier_name} Manifest
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    Pickup {formatDateTime(g.manifest.expected_pickup.earliest)} –{' '}
-                    {formatDateTime(g.manifest.expected_pickup.latest)} · Job {g.manifest.job_reference}
-                  </Text>
-                </Group>
-                <Stack gap="sm">
+      <PortalListState
+        isError={isError}
+        data={data}
+        what="shipped deliveries"
+        isEmpty={(d) => d.results.length === 0}
+      >
+        {(data) => (
+          <Stack gap="lg" aria-busy={isFetching}>
+            {groupByManifest(data.results).map((g) =>
+              g.manifest ? (
+                <Card
+                  key={g.key}
+                  component="section"
+                  withBorder
+                  radius="md"
+                  bg="var(--mantine-color-gray-0)"
+                  aria-labelledby={`manifest-${g.manifest.id}`}
+                >
+                  <Group justify="space-between" mb="sm" gap="xs">
+                    <Title order={2} fz="md" id={`manifest-${g.manifest.id}`}>
+                      {g.manifest.carrier_name} Manifest
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      Pickup {formatDateTime(g.manifest.expected_pickup.earliest)} –{' '}
+                      {formatDateTime(g.manifest.expected_pickup.latest)} · Job {g.manifest.job_reference}
+                    </Text>
+                  </Group>
+                  <Stack gap="sm">
+                    {g.deliveries.map((d) => (
+                      <BookingCard key={d.id} d={d} />
+                    ))}
+                  </Stack>
+                </Card>
+              ) : (
+                <Stack key={g.key} gap="sm">
                   {g.deliveries.map((d) => (
                     <BookingCard key={d.id} d={d} />
                   ))}
                 </Stack>
-              </Card>
-            ) : (
-              <Stack key={g.key} gap="sm">
-                {g.deliveries.map((d) => (
-                  <BookingCard key={d.id} d={d} />
-                ))}
-              </Stack>
-            ),
-          )}
-        </Stack>
-      )}
+              ),
+            )}
+          </Stack>
+        )}
+      </PortalListState>
       <PortalPagination pagination={data?.pagination} onChange={list.setPage} />
     </Stack>
   );
