@@ -132,77 +132,81 @@ async function snapshot(): Promise<Snapshot> {
 }
 
 describe('mass assignment (issue 8, item 4)', () => {
-  it('changes no team, id, timestamp, status or staff flag through extra body fields', async () => {
-    const failures: string[] = [];
-    const changed: string[] = [];
-    const statuses: string[] = [];
-    const staffBefore = await count(t, sql`select count(*)::int as n from users where staff`);
-    for (const op of operations) {
-      const caller = admins.get(op.kind)!;
-      let url = op.path;
-      try {
-        for (const [, param] of op.path.matchAll(/\{(\w+)\}/g)) {
-          const finder = FINDERS[finderKey(op.path, param!)];
-          if (!finder) throw new Error(`no finder for ${finderKey(op.path, param!)} (see the matrix)`);
-          url = url.replace(`{${param}}`, encodeURIComponent(String(await finder(t, caller.owner))));
+  it(
+    'changes no team, id, timestamp, status or staff flag through extra body fields',
+    async () => {
+      const failures: string[] = [];
+      const changed: string[] = [];
+      const statuses: string[] = [];
+      const staffBefore = await count(t, sql`select count(*)::int as n from users where staff`);
+      for (const op of operations) {
+        const caller = admins.get(op.kind)!;
+        let url = op.path;
+        try {
+          for (const [, param] of op.path.matchAll(/\{(\w+)\}/g)) {
+            const finder = FINDERS[finderKey(op.path, param!)];
+            if (!finder) throw new Error(`no finder for ${finderKey(op.path, param!)} (see the matrix)`);
+            url = url.replace(`{${param}}`, encodeURIComponent(String(await finder(t, caller.owner))));
+          }
+        } catch (error) {
+          failures.push(`${op.method} ${op.path}: ${(error as Error).message}`);
+          continue;
         }
-      } catch (error) {
-        failures.push(`${op.method} ${op.path}: ${(error as Error).message}`);
-        continue;
+        const payload = withExtras(await sample(t, op.body, caller.owner), op.body, caller.other);
+        const before = await snapshot();
+        const res = await caller.client.request({
+          method: op.method as InjectOptions['method'],
+          url,
+          payload: payload as InjectOptions['payload'],
+        });
+        const after = await snapshot();
+        const where = `${op.method} ${url} → ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`5xx: ${where} ${res.body.slice(0, 200)}`);
+        statuses.push(
+          `${res.statusCode} ${op.method} ${op.path} ${res.statusCode >= 300 ? res.body.slice(0, 120) : ''}`,
+        );
+        if (res.statusCode < 300) changed.push(`${op.method} ${op.path}`);
+        for (const [key, team] of after.teamOf) {
+          const was = before.teamOf.get(key);
+          if (was !== undefined && was !== team)
+            failures.push(`${where}: ${key} moved from team ${was} to ${team}`);
+        }
+        for (const { name } of teamTables) {
+          const key = `${name}@${caller.other}`;
+          if ((after.perTeam.get(key) ?? 0) > (before.perTeam.get(key) ?? 0))
+            failures.push(`${where}: a ${name} row appeared in the other team ${caller.other}`);
+        }
       }
-      const payload = withExtras(await sample(t, op.body, caller.owner), op.body, caller.other);
-      const before = await snapshot();
-      const res = await caller.client.request({
-        method: op.method as InjectOptions['method'],
-        url,
-        payload: payload as InjectOptions['payload'],
-      });
-      const after = await snapshot();
-      const where = `${op.method} ${url} → ${res.statusCode}`;
-      if (res.statusCode >= 500) failures.push(`5xx: ${where} ${res.body.slice(0, 200)}`);
-      statuses.push(
-        `${res.statusCode} ${op.method} ${op.path} ${res.statusCode >= 300 ? res.body.slice(0, 120) : ''}`,
-      );
-      if (res.statusCode < 300) changed.push(`${op.method} ${op.path}`);
-      for (const [key, team] of after.teamOf) {
-        const was = before.teamOf.get(key);
-        if (was !== undefined && was !== team)
-          failures.push(`${where}: ${key} moved from team ${was} to ${team}`);
-      }
-      for (const { name } of teamTables) {
-        const key = `${name}@${caller.other}`;
-        if ((after.perTeam.get(key) ?? 0) > (before.perTeam.get(key) ?? 0))
-          failures.push(`${where}: a ${name} row appeared in the other team ${caller.other}`);
-      }
-    }
-    for (const table of idTables)
-      if (
-        (await count(
-          t,
-          sql.raw(`select count(*)::int as n from "${table}" where id::text = '${INJECTED_ID}'`),
-        )) > 0
-      )
-        failures.push(`${table} has a row with the injected id ${INJECTED_ID}`);
-    for (const { table, column } of timeColumns)
-      if (
-        (await count(
-          t,
-          sql.raw(`select count(*)::int as n from "${table}" where "${column}" < '2001-01-01'`),
-        )) > 0
-      )
-        failures.push(`${table}.${column} took the injected time`);
-    for (const table of statusTables)
-      if (
-        (await count(
-          t,
-          sql.raw(`select count(*)::int as n from "${table}" where status::text = '${INJECTED_STATUS}'`),
-        )) > 0
-      )
-        failures.push(`${table}.status took the injected status`);
-    expect(await count(t, sql`select count(*)::int as n from users where staff`)).toBe(staffBefore);
-    expect(failures).toEqual([]);
-    // The sample bodies must get real writes through, or the test proves nothing.
-    expect(operations.length).toBeGreaterThan(50);
-    expect(changed.length, statuses.join('\n')).toBeGreaterThan(20);
-  }, 60_000 * SLOWDOWN);
+      for (const table of idTables)
+        if (
+          (await count(
+            t,
+            sql.raw(`select count(*)::int as n from "${table}" where id::text = '${INJECTED_ID}'`),
+          )) > 0
+        )
+          failures.push(`${table} has a row with the injected id ${INJECTED_ID}`);
+      for (const { table, column } of timeColumns)
+        if (
+          (await count(
+            t,
+            sql.raw(`select count(*)::int as n from "${table}" where "${column}" < '2001-01-01'`),
+          )) > 0
+        )
+          failures.push(`${table}.${column} took the injected time`);
+      for (const table of statusTables)
+        if (
+          (await count(
+            t,
+            sql.raw(`select count(*)::int as n from "${table}" where status::text = '${INJECTED_STATUS}'`),
+          )) > 0
+        )
+          failures.push(`${table}.status took the injected status`);
+      expect(await count(t, sql`select count(*)::int as n from users where staff`)).toBe(staffBefore);
+      expect(failures).toEqual([]);
+      // The sample bodies must get real writes through, or the test proves nothing.
+      expect(operations.length).toBeGreaterThan(50);
+      expect(changed.length, statuses.join('\n')).toBeGreaterThan(20);
+    },
+    60_000 * SLOWDOWN,
+  );
 });
