@@ -287,10 +287,10 @@ describe('the demo data load', () => {
 
   it('is a business in motion: every reachable status of orders, fulfilments and deliveries, made by the services', async () => {
     const statuses = async (text: string) => (await conn.query<{ s: string }>(text)).map((r) => r.s).sort();
-    // failed and returned have no path in the services yet (docs/decisions/0915). Shipped comes from the tracking
+    // failed comes from its own path (decision 0921). Shipped and returned (decision 0922) come from the tracking
     // events, which the running server's workers hand to the orders module (below: the events are there).
     expect(await statuses('select distinct status as s from fulfillment_orders')).toEqual(
-      expect.arrayContaining(['cancelled', 'pending', 'rejected', 'submitted']),
+      expect.arrayContaining(['cancelled', 'failed', 'pending', 'rejected', 'submitted']),
     );
     // Complete, like shipped, follows the delivered event.
     expect(await statuses('select distinct status as s from fulfillments')).toEqual(
@@ -302,6 +302,7 @@ describe('the demo data load', () => {
         'booked',
         'cancelled',
         'delivered',
+        'error',
         'packed',
         'pickup_requested',
         'quoted',
@@ -313,6 +314,7 @@ describe('the demo data load', () => {
     );
     // The carrier clock's steps were recorded as tracking events, and the orders module followed them.
     expect(await scalar(`select count(*)::int as n from tracking_events where status = 'delivered'`)).toBe(1);
+    expect(await scalar(`select count(*)::int as n from tracking_events where status = 'returned'`)).toBe(1);
     expect(
       await scalar(`select count(*)::int as n from domain_events where type = 'shipping.delivery_tracked'
         and payload->>'event_status' in ('shipped', 'delivered')`),

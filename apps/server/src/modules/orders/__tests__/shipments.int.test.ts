@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
-import { BRISBANE, connect, MELBOURNE, makeWorld, placeOrder, rows, SYDNEY, type World } from './fixtures.ts';
+import { BRISBANE, MELBOURNE, placeOrder, rows, SYDNEY, type World, warehouseWorld } from './fixtures.ts';
 
 let t: TestApp;
 let merchant: TestClient;
@@ -38,12 +38,7 @@ async function packagesAndBoxes() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  merchant = await t.signIn('merchant@demo.test');
-  distA = await t.signIn('distributor@demo.test');
-  distB = await t.signIn('distributor2@demo.test');
-  w = await makeWorld(t);
-  await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');
-  await connect(merchant, w.storeId, w.distributors[1]!.id, 'BNE-ACME');
+  ({ merchant, distA, distB, w } = await warehouseWorld(t));
   await packagesAndBoxes();
 });
 afterAll(async () => {

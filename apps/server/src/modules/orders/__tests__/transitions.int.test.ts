@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
-import { BRISBANE, connect, MELBOURNE, makeWorld, order, placeOrder, type World } from './fixtures.ts';
+import { BRISBANE, MELBOURNE, order, placeOrder, type World, warehouseWorld } from './fixtures.ts';
 
 let t: TestApp;
 let merchant: TestClient;
@@ -10,12 +10,7 @@ let w: World;
 
 beforeAll(async () => {
   t = await createTestApp();
-  merchant = await t.signIn('merchant@demo.test');
-  distA = await t.signIn('distributor@demo.test');
-  distB = await t.signIn('distributor2@demo.test');
-  w = await makeWorld(t);
-  await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');
-  await connect(merchant, w.storeId, w.distributors[1]!.id, 'BNE-ACME');
+  ({ merchant, distA, distB, w } = await warehouseWorld(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
 import { generateDeliveryDocuments, shippingDeps } from '../../shipping/index.ts';
-import { acceptedFulfillment, connect, makeWorld, rows, type World } from './fixtures.ts';
+import { acceptedFulfillment, rows, type World, warehouseWorld } from './fixtures.ts';
 
 // Issue 15, the rest of the warehouse: Resolve (packages and update_from_package), the delivery card's actions
 // and box edits, the packing slip and labels opened from the warehouse.
@@ -49,12 +49,7 @@ interface Fulfillment {
 
 beforeAll(async () => {
   t = await createTestApp();
-  merchant = await t.signIn('merchant@demo.test');
-  distA = await t.signIn('distributor@demo.test');
-  distB = await t.signIn('distributor2@demo.test');
-  w = await makeWorld(t);
-  await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');
-  await connect(merchant, w.storeId, w.distributors[1]!.id, 'BNE-ACME');
+  ({ merchant, distA, distB, w } = await warehouseWorld(t));
   await t.ctx.database.db.execute(
     sql`insert into packages (product_id, length, width, height, weight, dimensions_unit, weight_unit)
         select id, 20, 15, 6, 1.2, 'cm', 'kg' from products where sku = ${w.skus.pad}`,

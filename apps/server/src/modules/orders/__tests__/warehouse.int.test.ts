@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../test/test-app.ts';
-import { acceptedFulfillment, connect, makeWorld, rows, type World } from './fixtures.ts';
+import { acceptedFulfillment, rows, type World, warehouseWorld } from './fixtures.ts';
 
 let t: TestApp;
 let merchant: TestClient;
@@ -36,12 +36,7 @@ interface Fulfillment {
 
 beforeAll(async () => {
   t = await createTestApp();
-  merchant = await t.signIn('merchant@demo.test');
-  distA = await t.signIn('distributor@demo.test');
-  distB = await t.signIn('distributor2@demo.test');
-  w = await makeWorld(t);
-  await connect(merchant, w.storeId, w.distributors[0]!.id, 'ACME-1');
-  await connect(merchant, w.storeId, w.distributors[1]!.id, 'BNE-ACME');
+  ({ merchant, distA, distB, w } = await warehouseWorld(t));
   const pkg = async (sku: string, l: number, wd: number, h: number, kg: number) =>
     t.ctx.database.db.execute(
       sql`insert into packages (product_id, length, width, height, weight, dimensions_unit, weight_unit)
